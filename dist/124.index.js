@@ -2,6 +2,30 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
+/***/ 9178:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4259:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -10,7 +34,7 @@ export const modules = {
 /* harmony export */   vL: () => (/* binding */ BodyFailure),
 /* harmony export */   x8: () => (/* binding */ readBody)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
@@ -27,7 +51,11 @@ export const modules = {
 
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-/** Why an answer's body could not be read, as the failure transport.ts reports. */
+/**
+ * Why an answer's body could not be read, as the failure transport.ts reports. Not an ActionError:
+ * a signal inside http/, which the transport turns into an attempt's failure and each client into
+ * its own error (ApiError, GitHubRequestError).
+ */
 class BodyFailure extends Error {
     name = 'BodyFailure';
     failure;
@@ -47,7 +75,7 @@ onText = () => { }) {
     const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
-    const tooLarge = `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
+    const tooLarge = `the answer is larger than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
     const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
         write(chunk, _encoding, done) {
             size += chunk.length;
@@ -257,6 +285,10 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 
 
 
+/**
+ * A request with no answer to read, after every attempt. Not an ActionError: the failure's fields
+ * are for the client that sent it, which words them as its own error (ApiError, GitHubRequestError).
+ */
 class HttpFailure extends Error {
     name = 'HttpFailure';
     constructor(fields) {
@@ -374,30 +406,6 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 4040:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject),
-/* harmony export */   d: () => (/* binding */ parseJsonOr)
-/* harmony export */ });
-/** A parsed JSON value that is an object: not null, not an array. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The value `text` holds, or `otherwise` when it is not JSON. */
-function parseJsonOr(text, otherwise) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return otherwise;
-    }
-}
-
-
-/***/ }),
-
 /***/ 7124:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -407,16 +415,16 @@ __webpack_require__.d(__webpack_exports__, {
   createClient: () => (/* binding */ createClient)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
-var json = __webpack_require__(4040);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/json.js
+var json = __webpack_require__(9178);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/body.js
 var body = __webpack_require__(4259);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
 var policy = __webpack_require__(9293);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/transport.js
 var http_transport = __webpack_require__(2846);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
-var errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
+var api_error = __webpack_require__(8113);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/rules.js
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
 
@@ -486,10 +494,10 @@ function parseObject(text) {
     return (0,json/* isJsonObject */.O)(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
-var lib_secrets = __webpack_require__(7667);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
+var secret_registry = __webpack_require__(1850);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
 var version = __webpack_require__(8290);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
@@ -743,11 +751,11 @@ function describeIssues(error, root) {
     const [first, ...rest] = error.issues;
     if (!first)
         return `${root}: invalid`;
-    const path = (0,lib_text/* fieldPath */.cn)(first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path);
+    const path = (0,common_text/* fieldPath */.cn)(first.code === 'unrecognized_keys' ? [...first.path, first.keys.join(', ')] : first.path);
     const message = first.code === 'unrecognized_keys' && first.message.startsWith('Unrecognized key')
         ? 'is not a field of this request'
         : first.message.replace(/^Invalid (input|option): /, '');
-    const more = rest.length ? ` (and ${rest.length} more ${(0,lib_text/* plural */.LS)(rest.length, 'problem')})` : '';
+    const more = rest.length ? ` (and ${rest.length} more ${(0,common_text/* plural */.LS)(rest.length, 'problem')})` : '';
     return `${path || root}: ${message}${more}`;
 }
 
@@ -771,7 +779,7 @@ function describeIssues(error, root) {
 /** The client of one run: types.ts says what each method sends, returns and throws. */
 function createClient(options) {
     // The token, and every secret value this client sends, never appear in an error message.
-    const secrets = options.secrets ?? new lib_secrets/* SecretRegistry */.ks();
+    const secrets = options.secrets ?? new secret_registry/* SecretRegistry */.ks();
     secrets.add(options.token);
     const { origin, hostname } = new URL(options.baseUrl);
     const where = { origin, hostname, timeoutMs: options.timeoutMs };
@@ -799,7 +807,7 @@ function createClient(options) {
      */
     const registerSecretValues = (secret) => {
         for (const [key, value] of Object.entries(secret.properties))
-            if ((0,lib_secrets/* isSensitivePropertyName */.v7)(key))
+            if ((0,secret_registry/* isSensitivePropertyName */.v7)(key))
                 secrets.add(value);
     };
     const redact = (text) => secrets.redact(text);
@@ -811,15 +819,15 @@ function createClient(options) {
                 path: req.path,
                 body: req.body === undefined ? undefined : JSON.stringify(req.body),
                 delivery: once ? 'once' : 'repeatable',
-                onRetry: ({ attempt, delayMs, outcome }) => options.onRetry?.({ operation, attempt, delayMs, reason: (0,errors/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
+                onRetry: ({ attempt, delayMs, outcome }) => options.onRetry?.({ operation, attempt, delayMs, reason: (0,api_error/* endReason */.Wh)((0,policy/* endOf */.pJ)(outcome), where) }),
             });
         }
         catch (err) {
             if (!(err instanceof http_transport/* HttpFailure */.H))
                 throw err;
             const unknown = (0,policy/* maybeApplied */.E9)({ failure: err.failure }, SERVICE_RULES);
-            const reason = (0,errors/* failureReason */.Hr)(err.failure, where, once);
-            const line = once && unknown ? (0,errors/* unknownOutcome */.b6)(reason, once) : reason;
+            const reason = (0,api_error/* failureReason */.Hr)(err.failure, where, once);
+            const line = once && unknown ? (0,api_error/* unknownOutcome */.b6)(reason, once) : reason;
             throw error(req, err, line, { maybeApplied: err.maybeApplied, unknownOutcome: unknown });
         }
     }
@@ -858,15 +866,15 @@ function createClient(options) {
         const message = (0,json/* isJsonObject */.O)(body) && typeof body.message === 'string' ? body.message : undefined;
         let reason;
         if (body === NOT_JSON)
-            reason = (0,errors/* notJson */.O2)(res.status, (0,errors/* bodyExcerpt */.kG)(res.text, redact));
+            reason = (0,api_error/* notJson */.O2)(res.status, (0,api_error/* bodyExcerpt */.kG)(res.text, redact));
         else if (!ok && message)
-            reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message, redact));
+            reason = (0,api_error/* serviceRefusal */.OK)(res.status, (0,api_error/* quoteable */.ZP)(message, redact));
         else if (ok)
             reason = `unexpected response (HTTP ${res.status}): the body is JSON but not an object`;
         else
-            reason = `HTTP ${res.status}: "${(0,errors/* bodyExcerpt */.kG)(res.text, redact)}"`;
+            reason = `HTTP ${res.status}: "${(0,api_error/* bodyExcerpt */.kG)(res.text, redact)}"`;
         if (once && unknown)
-            reason = (0,errors/* unknownOutcome */.b6)(reason, once, seenId && ` (${key} ${seenId})`);
+            reason = (0,api_error/* unknownOutcome */.b6)(reason, once, seenId && ` (${key} ${seenId})`);
         throw error(req, res, reason, {
             maybeApplied: unknown || res.earlier !== undefined,
             serviceMessage: message && redact(message),
@@ -885,12 +893,12 @@ function createClient(options) {
         const message = said(fields.message) ?? said(fields.msg);
         const detail = said(fields.error);
         const texts = { serviceMessage: message && redact(message), detail: detail && redact(detail) };
-        const reason = (0,errors/* serviceRefusal */.OK)(res.status, (0,errors/* quoteable */.ZP)(message ?? '', redact), detail && (0,errors/* quoteable */.ZP)(detail, redact));
+        const reason = (0,api_error/* serviceRefusal */.OK)(res.status, (0,api_error/* quoteable */.ZP)(message ?? '', redact), detail && (0,api_error/* quoteable */.ZP)(detail, redact));
         const seenId = key === undefined ? undefined : idNamed(res.text, key);
         if (seenId === undefined)
             return error(req, res, reason, { maybeApplied: res.earlier !== undefined, ...texts });
         const seen = ` (${key} ${seenId})`;
-        const line = req.once ? (0,errors/* unknownOutcome */.b6)(reason, req.once, seen) : reason + seen;
+        const line = req.once ? (0,api_error/* unknownOutcome */.b6)(reason, req.once, seen) : reason + seen;
         return error(req, res, line, { maybeApplied: true, unknownOutcome: true, ...texts });
     }
     /** A success whose body lacks documented fields: the request may well have taken effect. */
@@ -900,7 +908,7 @@ function createClient(options) {
             return result.data;
         let reason = `unexpected response (HTTP ${res.status}): ${redact(describeIssues(result.error, 'body'))}`;
         if (req.once)
-            reason = (0,errors/* unknownOutcome */.b6)(reason, req.once);
+            reason = (0,api_error/* unknownOutcome */.b6)(reason, req.once);
         throw error(req, res, reason, { maybeApplied: true, unknownOutcome: true });
     }
     /**
@@ -909,10 +917,10 @@ function createClient(options) {
      */
     function error(req, res, reason, fields) {
         const { unknownOutcome: unknown, ...rest } = fields;
-        const waited = (0,errors/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
-        const earlier = unknown || !res.earlier ? undefined : (0,errors/* endReason */.Wh)(res.earlier, where);
-        const line = (0,lib_text/* oneLine */.TN)(redact(reason + waited + (0,errors/* attemptsNote */.pr)(res.attempts, earlier)));
-        return new errors/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
+        const waited = (0,api_error/* waitRefusedNote */.s$)(res.waitRefusedMs, longestWaitMs(where.timeoutMs));
+        const earlier = unknown || !res.earlier ? undefined : (0,api_error/* endReason */.Wh)(res.earlier, where);
+        const line = (0,common_text/* oneLine */.TN)(redact(reason + waited + (0,api_error/* attemptsNote */.pr)(res.attempts, earlier)));
+        return new api_error/* ApiError */.hD({ operation: req.operation, status: res.status, attempts: res.attempts, ...rest }, line);
     }
     return {
         async runTests(body) {
@@ -996,7 +1004,7 @@ function createClient(options) {
     };
 }
 function invalidRequest(operation, what) {
-    return new errors/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,lib_text/* oneLine */.TN)(what)}`);
+    return new api_error/* ApiError */.hD({ operation, maybeApplied: false, attempts: 0 }, `invalid request: ${(0,common_text/* oneLine */.TN)(what)}`);
 }
 /**
  * Checks the path parameters, then the body; the path it returns has them encoded. `.` and `..` are
@@ -1125,7 +1133,7 @@ function withinOneEdit(a, b) {
 /* harmony export */ });
 /**
  * Sent in the User-Agent. A constant because the bundle has no package.json beside it;
- * test/api/version.test.ts checks that the two agree.
+ * test/unit/version.test.ts checks that the two agree.
  */
 const VERSION = '1.0.0';
 

@@ -14,8 +14,8 @@ export const modules = {
 /* unused harmony export MAX_RESULTS_FILES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
 /**
  * Glob patterns into file paths, with Node's own glob. Relative to the workspace, as a workflow's
  * paths are; a leading `!` excludes, as in actions/upload-artifact.
@@ -30,9 +30,9 @@ const MAX_RESULTS_FILES = 1_000;
 async function expandPatterns(patterns, workspace) {
     const { paths, more } = await findFiles(patterns, workspace, MAX_RESULTS_FILES);
     if (more)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files matched more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_RESULTS_FILES)} paths ${patternList(patterns, workspace)}, the most the action merges: narrow the patterns`);
     if (paths.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files ${noMatch(patterns, workspace)}`);
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`Input results-files ${noMatch(patterns, workspace)}`);
     return paths;
 }
 /** `matched no file (patterns "a", "b", relative to /ws)`. */
@@ -84,11 +84,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   readBaselineResults: () => (/* binding */ readBaselineResults)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
-/* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5630);
-/* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2264);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6783);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _files_glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5630);
+/* harmony import */ var _read_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2264);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4518);
 /**
  * baseline-results: the reference read from an earlier run's results files, before any request.
  * A missing or bad file makes the comparison unavailable rather than failing the step: the last
@@ -105,27 +105,27 @@ const MAX_BASELINE_FILES = 1_000;
 const MAX_BASELINE_BYTES = 1024 * 1024 * 1024;
 /** The comparison's source names the files read: the results file and the reports say which. */
 async function readBaselineResults(patterns, workspace) {
-    const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
-    const files = found.paths.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path).split('\\').join('/'));
+    const found = await (0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .findFiles */ .lY)(patterns, workspace, MAX_BASELINE_FILES);
+    const files = found.paths.map((path) => (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(path, workspace));
     const source = { files };
     if (found.more)
         return {
             source: { files: [] },
-            unavailable: `baseline-results matched more than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .patternList */ .B2)(patterns, workspace)}`,
+            unavailable: `baseline-results matched more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(MAX_BASELINE_FILES)} files, the most the action reads for a comparison ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .patternList */ .B2)(patterns, workspace)}`,
         };
     if (found.paths.length === 0)
-        return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .noMatch */ .lX)(patterns, workspace)}` };
+        return { source, unavailable: `baseline-results ${(0,_files_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .noMatch */ .lX)(patterns, workspace)}` };
     if (found.bytes > MAX_BASELINE_BYTES)
         return {
             source,
-            unavailable: `baseline-results: the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(files.length)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
+            unavailable: `baseline-results: the ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(files.length)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(files.length, 'file')} matched hold ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(found.bytes)}, more than the ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(MAX_BASELINE_BYTES)} the action reads for a comparison`,
         };
     try {
-        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readFiledRuns */ .TM)(found.paths, 'baseline-results');
+        const runs = await (0,_read_results_js__WEBPACK_IMPORTED_MODULE_2__/* .readFiledRuns */ .T)(found.paths, 'baseline-results');
         return { source, calls: runs.flatMap(({ run }) => run.calls) };
     }
     catch (err) {
-        if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6))
+        if (!(err instanceof _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6))
             throw err;
         return { source, unavailable: `baseline-results: ${err.message}` };
     }
@@ -138,17 +138,16 @@ async function readBaselineResults(patterns, workspace) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TM: () => (/* binding */ readFiledRuns)
+/* harmony export */   T: () => (/* binding */ readFiledRuns)
 /* harmony export */ });
-/* unused harmony exports attempt, quarantineMark, result, goneTest, baseline, quarantineEntry, quarantine, reruns, succeededCall, failedCall, run, resultsFileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9750);
-/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3180);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5313);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3180);
 /**
- * Reads back results files (`mode: report`) through the safe reader and the format's schema, so a
- * file from elsewhere or another version fails with one line naming it, not in a renderer later.
+ * Reads back results files (`mode: report`, baseline-results) through the safe reader and the
+ * format's schema (results-format.ts), so a file from elsewhere or another version fails with one
+ * line naming it, not in a renderer later.
  */
 
 
@@ -159,7 +158,7 @@ async function readBaselineResults(patterns, workspace) {
 async function readFiledRuns(paths, input = 'results-files') {
     const runs = [];
     for (const path of paths) {
-        const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RESULTS_BYTES */ .ue, { input });
+        const text = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextFile */ .Gu)(path, _files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RESULTS_BYTES */ .ue, { input });
         let data;
         try {
             data = JSON.parse(text);
@@ -167,15 +166,15 @@ async function readFiledRuns(paths, input = 'results-files') {
         catch (err) {
             // V8 says where: "… in JSON at position 12 (line 3 column 5)"; its excerpt of the text is not shown.
             const line = Number(/\(line (\d+) column \d+\)/.exec(err.message)?.[1]) || undefined;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, line, 'not a results file: invalid JSON');
         }
-        const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+        const parsed = _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .resultsFileSchema */ .Q7.safeParse(data, { error: typeMessage });
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
             // A wrong format or version is about the whole file: its message says so without a path.
             const whole = issue.code === 'invalid_value' && issue.path.length === 1;
-            const at = whole ? '' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
+            const at = whole ? '' : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldPath */ .cn)(issue.path);
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FileError */ .f6(path, undefined, at ? `${at}: ${issue.message}` : issue.message);
         }
         // The file as written: fields this check does not cover are kept for the renderers.
         for (const run of data.runs)
@@ -183,156 +182,6 @@ async function readFiledRuns(paths, input = 'results-files') {
     }
     return runs;
 }
-// ---- the format (docs/results-file.md); fields beyond these are allowed and kept -----------------
-const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig();
-const plannedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    request: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() }),
-});
-/** Any status: the service owns its enumerations, and the action carries a new one through. */
-const status = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, 'must not be empty');
-const attempt = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
-const quarantineMark = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    line: count,
-    owner: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
-        .optional()
-        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
-})
-    .describe('The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.');
-const result = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    // The service's fields, as it answered them…
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    status,
-    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    columnName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    time: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    cause: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    // …and what the action learned of the result.
-    classification: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .CLASSIFICATIONS */ .Ii, { error: `must be ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .CLASSIFICATIONS */ .Ii.join(', ')}` })
-        .optional()
-        .describe('Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.'),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(attempt)
-        .min(1)
-        .optional()
-        .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
-    quarantine: quarantineMark.optional(),
-});
-const goneTest = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    columnName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    status,
-});
-const baseline = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    /** The reference run's branch and version (baseline-branch, baseline-version)... */
-    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    /** ...or the results files it was read from (baseline-results). */
-    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
-    /** Why there is no comparison: then no result is classified and every failure counts as new. */
-    unavailable: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
-    partial: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
-    /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
-    gone: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(goneTest),
-    goneCount: count,
-});
-const quarantineEntry = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    test: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    table: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    column: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    owner: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    until: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    line: count,
-    expired: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
-        .optional()
-        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
-    matched: count,
-    passed: count,
-    quarantined: count,
-    expiredFailures: count,
-});
-const quarantine = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    checkedOn: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    entries: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(quarantineEntry),
-})
-    .describe('What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.');
-const reruns = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    statuses: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(status),
-    maxAttempts: count,
-    /** Re-run requests sent. */
-    requests: count,
-    /** Things worth knowing: a whole call re-run, a re-run request that failed. One line each. */
-    notes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-});
-/** The six counts every version wrote; the later ones optional. */
-const counts = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3(Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .COUNT_NAMES */ .bO.map((name, i) => [name, i < 6 ? count : count.optional()])))
-    .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
-const succeededCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    call: plannedCall,
-    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(true),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    /** The service's own, shown beside the counts computed from the results. */
-    summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
-    results: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(result),
-});
-const failedCall = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    call: plannedCall,
-    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(false),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    /** One line, starting with the operation's name. */
-    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-});
-const run = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    projectId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    fabricId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    /** e.g. `2/5`, when this run is one shard. */
-    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    counts,
-    calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
-    /** Present when the run was compared with a baseline (even an unavailable one). */
-    baseline: baseline.optional(),
-    /** Present when `rerun` was on. */
-    reruns: reruns.optional(),
-    /** Present when a quarantine file was applied. */
-    quarantine: quarantine.optional(),
-});
-const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
-    // Neither message shows what the file holds there: a file that is not a results file may hold anything.
-    format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ, {
-        error: `not a results file of this action (its format is not "${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT */ .LZ}")`,
-    }),
-    formatVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu, {
-        error: (iss) => `formatVersion is not ${_model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu}, the one this action reads${typeof iss.input === 'number' && iss.input > _model_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULTS_FORMAT_VERSION */ .Mu ? ' (a later version of the action wrote the file)' : ''}`,
-    }),
-    counts: counts
-        .optional()
-        .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
-    baseline: baseline
-        .optional()
-        .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
-    quarantine: quarantine
-        .optional()
-        .describe('What the quarantine file made of the runs the step reported (report mode: merged).'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(run),
-});
 /** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */
 function typeMessage(iss) {
     if (iss.code !== 'invalid_type')

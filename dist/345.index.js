@@ -2,7 +2,7 @@ export const id = 345;
 export const ids = [345];
 export const modules = {
 
-/***/ 9210:
+/***/ 6097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */   rL: () => (/* binding */ listFirst),
 /* harmony export */   x9: () => (/* binding */ joinBlocks)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /**
  * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
  * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
@@ -221,58 +221,6 @@ class WriteBudget {
 
 /***/ }),
 
-/***/ 1002:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SV: () => (/* binding */ withClient),
-/* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
-
-/** The client for `use`, closed whatever `use` comes to. */
-async function withClient(settings, runner, extra, use) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
-    const client = createClient({
-        baseUrl: settings.baseUrl,
-        token: settings.token,
-        timeoutMs: settings.requestTimeout * 1000,
-        retries: settings.retries,
-        secrets: runner.secrets,
-        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
-        ...extra,
-    });
-    try {
-        return await use(client);
-    }
-    finally {
-        await client.close();
-    }
-}
-/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
-function commonFields({ fabricId, projectId, branch, version }) {
-    return {
-        fabricId,
-        projectId,
-        ...(branch !== undefined && { branch }),
-        ...(version !== undefined && { version }),
-    };
-}
-/** A request as a dry run prints it: as it would go on the wire, the token masked. */
-function requestText(url, body) {
-    return [
-        `POST ${url}`,
-        'Content-Type: application/json',
-        'X-AUTH-TOKEN: ***',
-        '',
-        JSON.stringify(body, null, 2),
-    ].join('\n');
-}
-
-
-/***/ }),
-
 /***/ 4345:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -288,18 +236,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
 var endpoints = __webpack_require__(280);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/client.js
-var client = __webpack_require__(1002);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/errors.js
-var errors = __webpack_require__(8451);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
+var service_calls = __webpack_require__(6790);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
+var api_error = __webpack_require__(8113);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
-var lib_secrets = __webpack_require__(7667);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
+var secret_registry = __webpack_require__(1850);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/outcome.js
 /**
  * One pipeline of the step and what became of it (execute.ts fills it in), and what the runs came
@@ -335,7 +283,7 @@ function failureLine(runs, timeoutMinutes) {
     const notTriggered = new Map();
     for (const run of failing) {
         const id = run.runId === undefined ? '' : ` (run ${run.runId})`;
-        const message = run.errorMessage ? `: ${(0,lib_text/* clip */.$Q)(run.errorMessage, MESSAGE_MAX)}` : '';
+        const message = run.errorMessage ? `: ${(0,common_text/* clip */.$Q)(run.errorMessage, MESSAGE_MAX)}` : '';
         const going = run.status ?? 'going (no status read)';
         switch (run.state) {
             case 'failed':
@@ -353,7 +301,7 @@ function failureLine(runs, timeoutMinutes) {
                 break;
             }
             default:
-                parts.push(`${run.pipeline}: ${(0,lib_text/* clip */.$Q)(run.problem ?? '', MESSAGE_MAX * 2)}`);
+                parts.push(`${run.pipeline}: ${(0,common_text/* clip */.$Q)(run.problem ?? '', MESSAGE_MAX * 2)}`);
         }
     }
     for (const [why, pipelines] of notTriggered)
@@ -457,7 +405,7 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
             return runId;
         }
         catch (err) {
-            if (!(err instanceof errors/* ApiError */.hD))
+            if (!(err instanceof api_error/* ApiError */.hD))
                 throw err;
             run.problem = err.message;
             run.state = err.maybeApplied ? 'maybe-started' : 'refused';
@@ -474,7 +422,7 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
             answer = await client.pipelineStatus(run.runId);
         }
         catch (err) {
-            if (!(err instanceof errors/* ApiError */.hD))
+            if (!(err instanceof api_error/* ApiError */.hD))
                 throw err;
             if (stop.signal.aborted) {
                 progress.info(`${run.pipeline} (run ${run.runId}): its status request was unanswered at the timeout`);
@@ -487,7 +435,7 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
         }
         if (failing)
             progress.info(`${run.pipeline} (run ${run.runId}): the status request answers again`);
-        const status = (0,lib_text/* clip */.$Q)(answer.runStatus, STATUS_MAX);
+        const status = (0,common_text/* clip */.$Q)(answer.runStatus, STATUS_MAX);
         const changed = status !== run.status;
         run.status = status;
         const meaning = meaningOf(answer.runStatus);
@@ -499,9 +447,9 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
         run.state = meaning === 'succeeded' ? 'succeeded' : 'failed';
         run.endedAt = clock.now();
         if (answer.errorMessage)
-            run.errorMessage = (0,lib_text/* clipNoting */.Qx)(answer.errorMessage, MESSAGE_KEPT_MAX);
-        const message = run.errorMessage ? `: ${(0,lib_text/* clip */.$Q)(run.errorMessage, MESSAGE_LOG_MAX)}` : '';
-        const took = (0,lib_text/* duration */.p0)(run.endedAt - (run.triggeredAt ?? run.endedAt));
+            run.errorMessage = (0,common_text/* clipNoting */.Qx)(answer.errorMessage, MESSAGE_KEPT_MAX);
+        const message = run.errorMessage ? `: ${(0,common_text/* clip */.$Q)(run.errorMessage, MESSAGE_LOG_MAX)}` : '';
+        const took = (0,common_text/* duration */.p0)(run.endedAt - (run.triggeredAt ?? run.endedAt));
         progress.info(`${run.pipeline} (run ${run.runId}): ${status} after ${took}${message}`);
         return false;
     };
@@ -564,8 +512,8 @@ function unfollowable(runId, secrets) {
     if (runId === '.' || runId === '..')
         return `its run id "${runId}" cannot be sent in a URL path, which reads it as a step of the path`;
     if (runId.length > RUN_ID_MAX)
-        return `its run id has ${(0,lib_text/* formatCount */.B4)(runId.length)} characters, more than the ${(0,lib_text/* formatCount */.B4)(RUN_ID_MAX)} a status request sends`;
-    if (runId.includes(lib_secrets/* MASK */.v5) || secrets.holds(runId))
+        return `its run id has ${(0,common_text/* formatCount */.B4)(runId.length)} characters, more than the ${(0,common_text/* formatCount */.B4)(RUN_ID_MAX)} a status request sends`;
+    if (runId.includes(secret_registry/* MASK */.v5) || secrets.holds(runId))
         return 'its run id holds a secret value, which is never sent or shown';
     // A lone surrogate has no URL encoding.
     if (/\p{Cs}/u.test(runId))
@@ -614,8 +562,8 @@ function meaningOf(status) {
     return enums/* RUN_WAITING */.U4.includes(word) ? 'waiting' : 'other-end';
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
-var budget = __webpack_require__(9210);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
+var budget = __webpack_require__(6097);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/outputs.js
 /**
  * Pipeline mode's outputs, each under a bound: GitHub keeps at most 1 MB of a job's outputs, and a
@@ -640,10 +588,10 @@ function runsOutput(runs) {
         seconds: secondsOf(run) ?? null,
     }));
     const whole = JSON.stringify(entries);
-    if ((0,lib_text/* byteLength */.dp)(whole) <= RUNS_OUTPUT_MAX_BYTES)
+    if ((0,common_text/* byteLength */.dp)(whole) <= RUNS_OUTPUT_MAX_BYTES)
         return { value: whole };
     const cut = cutMessages(entries, RUNS_OUTPUT_MAX_BYTES);
-    const note = `the runs output keeps under ${(0,lib_text/* formatCount */.B4)(RUNS_OUTPUT_MAX_BYTES)} bytes: ${cut} ${cut === 1 ? 'errorMessage was' : 'errorMessages were'} cut there (the job summary shows each message's start)`;
+    const note = `the runs output keeps under ${(0,common_text/* formatCount */.B4)(RUNS_OUTPUT_MAX_BYTES)} bytes: ${cut} ${cut === 1 ? 'errorMessage was' : 'errorMessages were'} cut there (the job summary shows each message's start)`;
     const { json, kept } = (0,budget/* fitJsonList */.MK)(entries, RUNS_OUTPUT_MAX_BYTES);
     if (kept === entries.length)
         return { value: json, note };
@@ -656,7 +604,7 @@ function runIdsOutput(runs) {
     // The braces, then each pair with its colon and comma.
     let bytes = 2;
     for (const pair of pairs) {
-        const size = (0,lib_text/* byteLength */.dp)(JSON.stringify(pair[0])) + (0,lib_text/* byteLength */.dp)(JSON.stringify(pair[1])) + 2;
+        const size = (0,common_text/* byteLength */.dp)(JSON.stringify(pair[0])) + (0,common_text/* byteLength */.dp)(JSON.stringify(pair[1])) + 2;
         if (bytes + size > RUN_IDS_OUTPUT_MAX_BYTES)
             break;
         kept.push(pair);
@@ -668,7 +616,7 @@ function runIdsOutput(runs) {
         return { value };
     return {
         value,
-        note: `the run-ids output keeps under ${(0,lib_text/* formatCount */.B4)(RUN_IDS_OUTPUT_MAX_BYTES)} bytes: it holds the first ${kept.length} of ${pairs.length} run ids`,
+        note: `the run-ids output keeps under ${(0,common_text/* formatCount */.B4)(RUN_IDS_OUTPUT_MAX_BYTES)} bytes: it holds the first ${kept.length} of ${pairs.length} run ids`,
     };
 }
 /**
@@ -676,7 +624,7 @@ function runIdsOutput(runs) {
  * its share stays whole and leaves the rest of its share to the others. Returns how many were cut.
  */
 function cutMessages(entries, maxBytes) {
-    const bare = (0,lib_text/* byteLength */.dp)(JSON.stringify(entries.map((e) => ({ ...e, errorMessage: null }))));
+    const bare = (0,common_text/* byteLength */.dp)(JSON.stringify(entries.map((e) => ({ ...e, errorMessage: null }))));
     // Each message takes the place of a `null`.
     let room = maxBytes - bare;
     const withMessage = entries
@@ -696,23 +644,23 @@ function cutMessages(entries, maxBytes) {
 }
 /** The start of `text` whose JSON string takes at most `maxBytes`, ending with a note of what was cut. */
 function cutMessage(text, maxBytes) {
-    const note = (left) => ` … (${(0,lib_text/* formatCount */.B4)(left)} more characters cut)`;
+    const note = (left) => ` … (${(0,common_text/* formatCount */.B4)(left)} more characters cut)`;
     // The note with the most digits it can need, and the quotes.
-    const room = maxBytes - (0,lib_text/* byteLength */.dp)(note(text.length)) - 2;
-    let kept = (0,lib_text/* prefixBytes */.w3)(text, room);
+    const room = maxBytes - (0,common_text/* byteLength */.dp)(note(text.length)) - 2;
+    let kept = (0,common_text/* prefixBytes */.w3)(text, room);
     // Escapes make JSON longer than the text: dropping the excess in text bytes drops at least as
     // many in JSON, so one more cut is enough.
     const excess = jsonBytes(kept) - 2 - room;
     if (excess > 0)
-        kept = (0,lib_text/* prefixBytes */.w3)(kept, (0,lib_text/* byteLength */.dp)(kept) - excess);
+        kept = (0,common_text/* prefixBytes */.w3)(kept, (0,common_text/* byteLength */.dp)(kept) - excess);
     return kept + note(text.length - kept.length);
 }
 function jsonBytes(text) {
-    return (0,lib_text/* byteLength */.dp)(JSON.stringify(text));
+    return (0,common_text/* byteLength */.dp)(JSON.stringify(text));
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
-var limits = __webpack_require__(4952);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/limits.js
+var limits = __webpack_require__(1676);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/summary.js
 
 
@@ -730,8 +678,8 @@ const STATE_TEXT = {
 /** The status column: the service's word, or what the step knows when there is none. */
 function shownStatus(run, timeoutMinutes) {
     if (run.state === 'succeeded' || run.state === 'failed')
-        return (0,lib_text/* code */.aY)(run.status ?? '');
-    const last = run.status === undefined ? 'unknown' : (0,lib_text/* code */.aY)(run.status);
+        return (0,common_text/* code */.aY)(run.status ?? '');
+    const last = run.status === undefined ? 'unknown' : (0,common_text/* code */.aY)(run.status);
     if (run.state === 'timed-out')
         return `${last}, still going after ${timeoutMinutes} min`;
     if (run.state === 'cancelled')
@@ -739,7 +687,7 @@ function shownStatus(run, timeoutMinutes) {
     return STATE_TEXT[run.state] ?? 'not triggered';
 }
 function headline(runs) {
-    const n = `${runs.length} ${(0,lib_text/* plural */.LS)(runs.length, 'pipeline')}`;
+    const n = `${runs.length} ${(0,common_text/* plural */.LS)(runs.length, 'pipeline')}`;
     const triggered = runs.filter((r) => r.state === 'triggered').length;
     // wait: false follows no run: what there is to count is the triggers.
     if (triggered > 0)
@@ -747,8 +695,8 @@ function headline(runs) {
     return `${counts(runs).succeeded} of ${n} succeeded`;
 }
 function context(where) {
-    const version = where.version === undefined ? '' : `, version ${(0,lib_text/* code */.aY)(where.version)}`;
-    return `Project ${(0,lib_text/* code */.aY)(where.projectId)} on fabric ${(0,lib_text/* code */.aY)(String(where.fabricId))}${version}.`;
+    const version = where.version === undefined ? '' : `, version ${(0,common_text/* code */.aY)(where.version)}`;
+    return `Project ${(0,common_text/* code */.aY)(where.projectId)} on fabric ${(0,common_text/* code */.aY)(String(where.fabricId))}${version}.`;
 }
 /** `cancelled`: the job was cancelled before the runs were done. */
 function renderRunsSummary(runs, where, cancelled = false) {
@@ -758,26 +706,26 @@ function renderRunsSummary(runs, where, cancelled = false) {
     const rows = runs.map((run) => {
         const seconds = secondsOf(run);
         return [
-            (0,lib_text/* code */.aY)(run.pipeline),
+            (0,common_text/* code */.aY)(run.pipeline),
             shownStatus(run, where.timeout),
-            run.runId === undefined ? '' : (0,lib_text/* code */.aY)(run.runId),
-            seconds === undefined ? '' : (0,lib_text/* duration */.p0)(seconds * 1000),
+            run.runId === undefined ? '' : (0,common_text/* code */.aY)(run.runId),
+            seconds === undefined ? '' : (0,common_text/* duration */.p0)(seconds * 1000),
             // Cut, so that one long message leaves room for the other rows.
-            (0,lib_text/* inline */.mG)((0,lib_text/* clip */.$Q)(run.errorMessage ?? run.problem ?? '', summary_MESSAGE_MAX), { breaks: 'br', links: true }),
+            (0,common_text/* inline */.mG)((0,common_text/* clip */.$Q)(run.errorMessage ?? run.problem ?? '', summary_MESSAGE_MAX), { breaks: 'br', links: true }),
         ];
     });
-    const room = limits/* SUMMARY_BUDGET_BYTES */.Xb - (0,lib_text/* byteLength */.dp)(head.join('\n')) - 2;
+    const room = limits/* SUMMARY_BUDGET_BYTES */.Xb - (0,common_text/* byteLength */.dp)(head.join('\n')) - 2;
     const table = (0,budget/* fitTable */.SM)(['Pipeline', 'Status', 'Run id', 'Time', 'Message'], ['l', 'l', 'l', 'r', 'l'], rows, room, 'pipeline', 'see the runs output');
     return [...head, ...table, ''].join('\n');
 }
 function renderDryRunSummary(requests, text, where) {
     const body = (0,budget/* fitBlock */.Td)(text, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'every request is in the log');
     return [
-        `## Dry run: trigger ${requests.length} ${(0,lib_text/* plural */.LS)(requests.length, 'pipeline')}`,
+        `## Dry run: trigger ${requests.length} ${(0,common_text/* plural */.LS)(requests.length, 'pipeline')}`,
         '',
         `${context(where)} Nothing was sent. The requests would be:`,
         '',
-        (0,lib_text/* fenced */.OF)(body, 'http'),
+        (0,common_text/* fenced */.OF)(body, 'http'),
         '',
     ].join('\n');
 }
@@ -795,9 +743,9 @@ async function pipelineFlow(settings, runner) {
     // The YAML parser loads only when there is a file to read.
     const parameters = settings.parametersFile === undefined
         ? undefined
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 9784))).loadParametersFile(settings.parametersFile, settings.pipelines);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(816)]).then(__webpack_require__.bind(__webpack_require__, 9784))).loadParametersFile(settings.parametersFile, settings.pipelines);
     const requests = triggerRequests(settings, parameters);
-    const count = `${requests.length} ${(0,lib_text/* plural */.LS)(requests.length, 'pipeline')}`;
+    const count = `${requests.length} ${(0,common_text/* plural */.LS)(requests.length, 'pipeline')}`;
     if (settings.dryRun) {
         const text = dryRunText(requests, `${settings.baseUrl}${endpoints/* ENDPOINTS */.H.triggerPipeline.path()}`);
         runner.startGroup(`Dry run: trigger ${count} on fabric ${settings.fabricId} (nothing is sent)`);
@@ -805,7 +753,7 @@ async function pipelineFlow(settings, runner) {
         runner.endGroup();
         runner.info('Dry run: no trigger request was sent.');
         await runner.appendSummary(renderDryRunSummary(requests, text, settings));
-        return verdict/* SUCCESS */.qO;
+        return flow/* SUCCESS */.qO;
     }
     runner.info(`Triggering ${count} of project ${settings.projectId} on fabric ${settings.fabricId}, at most ${settings.concurrency} at a time`);
     const runs = queuedRuns(requests);
@@ -819,14 +767,14 @@ async function pipelineFlow(settings, runner) {
         // The timeout abandons every request in flight: the client listens to `stop`.
         const stop = new AbortController();
         const extra = { maxConnections: settings.concurrency, signal: stop.signal };
-        await (0,client/* withClient */.SV)(settings, runner, extra, (client) => runPipelines(client, requests, { ...settings, stop }, runner, runs));
+        await (0,service_calls/* withClient */.SV)(settings, runner, extra, (client) => runPipelines(client, requests, { ...settings, stop }, runner, runs));
         await report(runs, settings, runner);
     }
     finally {
         withdraw();
     }
     const line = failureLine(runs, settings.timeout);
-    return line === undefined ? verdict/* SUCCESS */.qO : (0,verdict/* failure */.V2)(line);
+    return line === undefined ? flow/* SUCCESS */.qO : (0,flow/* failure */.V2)(line);
 }
 /** The outputs and the job summary of the runs as they stand. */
 async function report(runs, settings, runner, cancelled = false) {
@@ -835,12 +783,12 @@ async function report(runs, settings, runner, cancelled = false) {
     for (const note of [runsOut.note, ids.note])
         if (note !== undefined)
             runner.info(`Note: ${note}.`);
-    (0,verdict/* setOutputs */.n0)(runner, { runs: runsOut.value, 'run-ids': ids.value, ...counts(runs) });
+    (0,flow/* setOutputs */.n0)(runner, { runs: runsOut.value, 'run-ids': ids.value, ...counts(runs) });
     await runner.appendSummary(renderRunsSummary(runs, settings, cancelled));
 }
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 function triggerRequests(inputs, parameters) {
-    const { fabricId, ...where } = (0,client/* commonFields */.dG)(inputs);
+    const { fabricId, ...where } = (0,service_calls/* commonFields */.dG)(inputs);
     return inputs.pipelines.map((pipelineName) => ({
         fabricId,
         pipelineName,
@@ -852,7 +800,7 @@ function triggerRequests(inputs, parameters) {
     }));
 }
 function dryRunText(requests, url) {
-    return requests.map((request) => (0,client/* requestText */.T9)(url, request)).join('\n\n');
+    return requests.map((request) => (0,service_calls/* requestText */.T9)(url, request)).join('\n\n');
 }
 
 
@@ -884,6 +832,201 @@ async function mapWithConcurrency(items, concurrency, task) {
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 6790:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SV: () => (/* binding */ withClient),
+/* harmony export */   T9: () => (/* binding */ requestText),
+/* harmony export */   dG: () => (/* binding */ commonFields)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+/** The client for `use`, closed whatever `use` comes to. */
+async function withClient(settings, runner, extra, use) {
+    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
+    const client = createClient({
+        baseUrl: settings.baseUrl,
+        token: settings.token,
+        timeoutMs: settings.requestTimeout * 1000,
+        retries: settings.retries,
+        secrets: runner.secrets,
+        onRetry: ({ operation, attempt, delayMs, reason }) => runner.info(`${operation}: ${reason}; trying again in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(delayMs / 1000)} (attempt ${attempt + 1} of ${settings.retries + 1})`),
+        ...extra,
+    });
+    try {
+        return await use(client);
+    }
+    finally {
+        await client.close();
+    }
+}
+/** Where a test run or a trigger runs: branch and version only when given, so a request (and a dry run's print) stays minimal. */
+function commonFields({ fabricId, projectId, branch, version }) {
+    return {
+        fabricId,
+        projectId,
+        ...(branch !== undefined && { branch }),
+        ...(version !== undefined && { version }),
+    };
+}
+/** A request as a dry run prints it: as it would go on the wire, the token masked. */
+function requestText(url, body) {
+    return [
+        `POST ${url}`,
+        'Content-Type: application/json',
+        'X-AUTH-TOKEN: ***',
+        '',
+        JSON.stringify(body, null, 2),
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 8113:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ failureReason),
+/* harmony export */   O2: () => (/* binding */ notJson),
+/* harmony export */   OK: () => (/* binding */ serviceRefusal),
+/* harmony export */   Wh: () => (/* binding */ endReason),
+/* harmony export */   ZP: () => (/* binding */ quoteable),
+/* harmony export */   b6: () => (/* binding */ unknownOutcome),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   kG: () => (/* binding */ bodyExcerpt),
+/* harmony export */   pr: () => (/* binding */ attemptsNote),
+/* harmony export */   s$: () => (/* binding */ waitRefusedNote)
+/* harmony export */ });
+/* unused harmony exports EXCERPT_MAX, MESSAGE_MAX */
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2711);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/**
+ * The API client's error type and the wording of its failure lines: each starts with the
+ * operation's name and is ready to be the step's failure message as is. Text from the service or a
+ * proxy is made safe for such a line: no token, no markup, bounded.
+ */
+
+
+class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    name = 'ApiError';
+    /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
+    constructor(fields, reason) {
+        super(`${fields.operation} failed: ${reason}`);
+        // Every field is an own property, undefined when not known.
+        Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
+    }
+}
+/** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
+function unknownOutcome(cause, once, seen = '') {
+    return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
+}
+/** '' unless the service asked to wait longer than this step waits. */
+function waitRefusedNote(waitMs, longestMs) {
+    if (waitMs === undefined)
+        return '';
+    return `; the service asked to wait ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
+}
+function attemptsNote(attempts, earlier) {
+    const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
+    return attempts > 1 ? ` (after ${attempts} attempts${processed})` : '';
+}
+const STATUS_HINTS = {
+    401: 'check the token input',
+    403: "check that the token's user may do this (a token acts with its user's permissions)",
+};
+/** `{success: false, message[, error]}`, at any HTTP status. */
+function serviceRefusal(status, message, detail) {
+    const hint = STATUS_HINTS[status];
+    if (hint)
+        return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
+    const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
+    return detail ? `${head}: ${detail}` : head;
+}
+/** Typically a proxy's page. */
+function notJson(status, excerpt) {
+    const hint = STATUS_HINTS[status];
+    const what = excerpt
+        ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
+        : `HTTP ${status} with an empty body`;
+    return hint ? `${what} — ${hint}` : what;
+}
+function failureReason(failure, where, once) {
+    const { kind, code } = failure;
+    switch (kind) {
+        case 'refused':
+        case 'connect':
+            return `could not connect to ${where.origin} (${code})`;
+        case 'dns':
+        case 'dns-temporary':
+            return `could not resolve ${where.hostname} (${code})`;
+        case 'tls': {
+            // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
+            const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
+            const privateCa = /CERT|SELF_SIGNED|ISSUER/.test(code)
+                ? ' — if the service uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file' +
+                    " (or NODE_USE_SYSTEM_CA=1 when the runner's system store trusts it)"
+                : '';
+            return `the TLS connection to ${where.origin} failed: ${what} (${code})${privateCa}`;
+        }
+        case 'reset':
+            return once
+                ? 'the connection was reset after the request was sent'
+                : `the connection was reset before a response (${code})`;
+        case 'reset-in-body':
+            return `the connection was reset while the response was being read (${code})`;
+        case 'timeout':
+            return `no response within ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainSeconds */ ._u)(where.timeoutMs)} (request-timeout)`;
+        case 'not-sent':
+            return `not sent: ${failure.message}`;
+        case 'abandoned':
+            return `abandoned: ${failure.message}`;
+        case 'too-large':
+        case 'undecodable':
+            return failure.message;
+        case 'other':
+            return `the request failed: ${failure.message} (${code})`;
+    }
+}
+function endReason(end, where) {
+    return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
+}
+/** Characters. */
+const EXCERPT_MAX = 120;
+/** Characters quoted in an error line; the error's field keeps the message whole. */
+const MESSAGE_MAX = 1000;
+// A Map, not an object: a page's `&constructor;` must not find Object's own keys.
+const ENTITIES = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }));
+/**
+ * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
+ * Redaction runs before cutting so a token cannot survive half-cut.
+ */
+function bodyExcerpt(body, redact) {
+    // Only the start of a huge body can end up in the excerpt; bound the regex work.
+    const text = body
+        .slice(0, 20_000)
+        .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
+}
+function decodeEntity(entity, name) {
+    if (name.startsWith('#')) {
+        // `#x41` reads as 0x41, `#65` as 065.
+        const code = Number(`0${name.slice(1)}`);
+        return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+    }
+    return ENTITIES.get(name.toLowerCase()) ?? entity;
+}
+function quoteable(text, redact) {
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
 
 
@@ -1011,153 +1154,6 @@ function withinOneEdit(a, b) {
         i++;
     // After the first difference the rest must match with one character changed, added or dropped.
     return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
-}
-
-
-/***/ }),
-
-/***/ 8451:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hr: () => (/* binding */ failureReason),
-/* harmony export */   O2: () => (/* binding */ notJson),
-/* harmony export */   OK: () => (/* binding */ serviceRefusal),
-/* harmony export */   Wh: () => (/* binding */ endReason),
-/* harmony export */   ZP: () => (/* binding */ quoteable),
-/* harmony export */   b6: () => (/* binding */ unknownOutcome),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   kG: () => (/* binding */ bodyExcerpt),
-/* harmony export */   pr: () => (/* binding */ attemptsNote),
-/* harmony export */   s$: () => (/* binding */ waitRefusedNote)
-/* harmony export */ });
-/* unused harmony exports seconds, EXCERPT_MAX, MESSAGE_MAX */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8603);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
-/**
- * The API client's error type and the wording of its failure lines: each starts with the
- * operation's name and is ready to be the step's failure message as is. Text from the service or a
- * proxy is made safe for such a line: no token, no markup, bounded.
- */
-
-
-class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
-    name = 'ApiError';
-    /** `reason` is what follows "<operation> failed: "; it must already be one redacted line. */
-    constructor(fields, reason) {
-        super(`${fields.operation} failed: ${reason}`);
-        // Every field is an own property, undefined when not known.
-        Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
-    }
-}
-/** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
-function unknownOutcome(cause, once, seen = '') {
-    return `${cause}, so ${once.effect}${seen}: ${once.advice}`;
-}
-/** '' unless the service asked to wait longer than this step waits. */
-function waitRefusedNote(waitMs, longestMs) {
-    if (waitMs === undefined)
-        return '';
-    return `; the service asked to wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} before another attempt (Retry-After), longer than this step waits (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(longestMs)})`;
-}
-function attemptsNote(attempts, earlier) {
-    const processed = earlier ? `; an earlier one may have been processed: ${earlier}` : '';
-    return attempts > 1 ? ` (after ${attempts} attempts${processed})` : '';
-}
-const STATUS_HINTS = {
-    401: 'check the token input',
-    403: "check that the token's user may do this (a token acts with its user's permissions)",
-};
-/** `{success: false, message[, error]}`, at any HTTP status. */
-function serviceRefusal(status, message, detail) {
-    const hint = STATUS_HINTS[status];
-    if (hint)
-        return `HTTP ${status}: ${message || 'request refused'} — ${hint}`;
-    const head = message ? `${message} (HTTP ${status})` : `HTTP ${status}`;
-    return detail ? `${head}: ${detail}` : head;
-}
-/** Typically a proxy's page. */
-function notJson(status, excerpt) {
-    const hint = STATUS_HINTS[status];
-    const what = excerpt
-        ? `HTTP ${status} with a non-JSON body: "${excerpt}"`
-        : `HTTP ${status} with an empty body`;
-    return hint ? `${what} — ${hint}` : what;
-}
-function failureReason(failure, where, once) {
-    const { kind, code } = failure;
-    switch (kind) {
-        case 'refused':
-        case 'connect':
-            return `could not connect to ${where.origin} (${code})`;
-        case 'dns':
-        case 'dns-temporary':
-            return `could not resolve ${where.hostname} (${code})`;
-        case 'tls': {
-            // Node's text ends with its own advice after a ';' (run with --use-system-ca); ours follows.
-            const what = failure.message.replace(/^(\w*Error: )+/, '').split(';')[0];
-            const privateCa = /CERT|SELF_SIGNED|ISSUER/.test(code)
-                ? ' — if the service uses a private CA, set NODE_EXTRA_CA_CERTS to its certificate file' +
-                    " (or NODE_USE_SYSTEM_CA=1 when the runner's system store trusts it)"
-                : '';
-            return `the TLS connection to ${where.origin} failed: ${what} (${code})${privateCa}`;
-        }
-        case 'reset':
-            return once
-                ? 'the connection was reset after the request was sent'
-                : `the connection was reset before a response (${code})`;
-        case 'reset-in-body':
-            return `the connection was reset while the response was being read (${code})`;
-        case 'timeout':
-            return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
-        case 'not-sent':
-            return `not sent: ${failure.message}`;
-        case 'abandoned':
-            return `abandoned: ${failure.message}`;
-        case 'too-large':
-        case 'undecodable':
-            return failure.message;
-        case 'other':
-            return `the request failed: ${failure.message} (${code})`;
-    }
-}
-function endReason(end, where) {
-    return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
-}
-/** As the user set it: 600 s, 0.3 s. */
-function seconds(ms) {
-    return `${Number((ms / 1000).toFixed(3))} s`;
-}
-/** Characters. */
-const EXCERPT_MAX = 120;
-/** Characters quoted in an error line; the error's field keeps the message whole. */
-const MESSAGE_MAX = 1000;
-// A Map, not an object: a page's `&constructor;` must not find Object's own keys.
-const ENTITIES = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }));
-/**
- * Typically a proxy's HTML page; `<head>` is dropped as an nginx page's title repeats its heading.
- * Redaction runs before cutting so a token cannot survive half-cut.
- */
-function bodyExcerpt(body, redact) {
-    // Only the start of a huge body can end up in the excerpt; bound the regex work.
-    const text = body
-        .slice(0, 20_000)
-        .replace(/<(head|script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-        .replace(/<!--[\s\S]*?-->/g, ' ')
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity);
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text))), EXCERPT_MAX);
-}
-function decodeEntity(entity, name) {
-    if (name.startsWith('#')) {
-        // `#x41` reads as 0x41, `#65` as 065.
-        const code = Number(`0${name.slice(1)}`);
-        return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
-    }
-    return ENTITIES.get(name.toLowerCase()) ?? entity;
-}
-function quoteable(text, redact) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(redact(text)), MESSAGE_MAX);
 }
 
 

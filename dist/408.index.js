@@ -12,8 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadQuarantineFile: () => (/* binding */ loadQuarantineFile),
 /* harmony export */   parseQuarantine: () => (/* binding */ parseQuarantine)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4687);
 /**
  * The quarantine file (docs/quarantine.md). Checked strictly, because a typo would otherwise
  * quarantine nothing (or too much) without a word. An empty file quarantines nothing: removing the
@@ -21,19 +22,20 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 
+
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'];
 /** Most entries a file may list: each is looked up for every result, and listed in the summary. */
 const MAX_QUARANTINE_ENTRIES = 10_000;
 async function loadQuarantineFile(path, limit) {
-    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.loadYamlFile)(path, 'quarantine-file'), limit);
+    return parseQuarantine(await (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.loadYamlFile)(path, 'quarantine-file'), limit);
 }
 function text(key, lines = false) {
-    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.nonBlank)(key, `a quarantine entry needs ${key}`, 'meant', lines);
+    return (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.nonBlank)(key, `a quarantine entry needs ${key}`, 'meant', lines);
 }
 /** A reason written over several lines (`reason: >`) reads as one line in every report. */
 const reason = text('reason', true).transform((value) => value.trim().replace(/\s+/g, ' '));
 /** YAML's core schema reads `2026-12-31` as a string (only 1.1 had timestamps): the text written. */
-const until = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({
+const until = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({
     error: (iss) => iss.input === undefined
         ? 'a quarantine entry needs until (the last day it applies, YYYY-MM-DD)'
         : `until must be a date written YYYY-MM-DD, got {got}`,
@@ -49,7 +51,7 @@ function isRealDay(day) {
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
+const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.fields)({
     test: text('test'),
     table: text('table').optional(),
     column: text('column').optional(),
@@ -60,9 +62,9 @@ const entry = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
 }, (_, key) => key !== undefined
     ? `${key.said} in a quarantine entry: expected test, table, column, model, owner, reason and until`
     : `a quarantine entry is a map with test, owner, reason and until, got {got}`);
-const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
-    quarantine: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
-        .max(MAX_QUARANTINE_ENTRIES, `quarantine lists more than ${MAX_QUARANTINE_ENTRIES.toLocaleString('en-US')} entries, the most the action reads`)
+const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.fields)({
+    quarantine: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
+        .max(MAX_QUARANTINE_ENTRIES, `quarantine lists more than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_QUARANTINE_ENTRIES)} entries, the most the action reads`)
         .nullable()
         .optional(),
 }, (_, key) => key === undefined
@@ -75,7 +77,7 @@ const file = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.fields)({
 function parseQuarantine(yaml, limit) {
     const latest = limit && addDays(limit.today, limit.maxDays);
     // An empty file (or one holding only comments) quarantines nothing.
-    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_0__.readWith)(yaml, file.nullable());
+    const { value } = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_1__.readWith)(yaml, file.nullable());
     // Two entries matching the same results are one too many: whichever is edited, the other applies.
     const seen = new Map();
     const entries = (value?.quarantine ?? []).map((e, i) => {

@@ -15,8 +15,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(682);
-/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(813);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4518);
+/* harmony import */ var _common_regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1017);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9427);
 /**
  * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
@@ -35,7 +35,10 @@ export const modules = {
 
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
-/** `reason` follows the path: "<path> is under /proc, …". */
+/**
+ * `reason` follows the path: "<path> is under /proc, …". Not an ActionError: a reason without its
+ * subject, which each writer completes with the input that named the path (a UserError, a warning).
+ */
 class UnsafePath extends Error {
     name = 'UnsafePath';
     get reason() {
@@ -43,11 +46,11 @@ class UnsafePath extends Error {
     }
 }
 /** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
-async function checkWritable(path, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+async function checkWritable(path, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
     await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await writeRootsNamed(roots), false);
 }
 /** Whole or not at all. */
-async function writeSafely(path, write, roots = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
+async function writeSafely(path, write, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
     const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await writeRootsNamed(roots), true);
     // A leading dot keeps it out of globs such as results/*.json while it is being written.
     const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target).slice(0, 200)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
@@ -107,7 +110,7 @@ async function realTarget(path, roots, create) {
         throw new UnsafePath('is a symbolic link; name a file the action may replace');
     if (info.isDirectory())
         throw new UnsafePath('is a folder; name a file');
-    throw new UnsafePath(`${(0,_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
+    throw new UnsafePath(`${(0,_common_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
 }
 /** `exists` is false when, not creating, the walk reached a missing name. */
 async function realFolder(folder, roots, create) {
@@ -179,8 +182,8 @@ __webpack_require__.d(__webpack_exports__, {
   k: () => (/* binding */ writersFor)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/annotations-writer.js
 /**
  * The failing tests as workflow-command annotations (max-annotations). The log shows the first
@@ -203,14 +206,14 @@ const annotationsWriter = {
         const where = inCheckRun === undefined
             ? 'see the job summary'
             : inCheckRun >= annotations.length
-                ? `the check run holds all ${(0,lib_text/* formatCount */.B4)(annotations.length)}`
-                : `the check run holds ${(0,lib_text/* formatCount */.B4)(inCheckRun)}, the job summary all`;
+                ? `the check run holds all ${(0,common_text/* formatCount */.B4)(annotations.length)}`
+                : `the check run holds ${(0,common_text/* formatCount */.B4)(inCheckRun)}, the job summary all`;
         runner.info(`${more} more ${more === 1 ? 'test is' : 'tests are'} not annotated here (max-annotations: ${max}); ${where}.`);
     },
 };
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/check-run-writer.js
 /**
  * The check run (check-run): the summary, the failing tests' text and the annotations, on the
@@ -224,12 +227,12 @@ const checkRunWriter = {
     async write(publication) {
         const checkRun = await publishChecks(publication);
         // check-run-url only when GitHub named an address on the GitHub server.
-        (0,verdict/* setOutputs */.n0)(publication.runner, { 'check-run-id': checkRun?.id, 'check-run-url': checkRun?.htmlUrl });
+        (0,flow/* setOutputs */.n0)(publication.runner, { 'check-run-id': checkRun?.id, 'check-run-url': checkRun?.htmlUrl });
         return checkRun ? { checkRun } : {};
     },
 };
 async function publishChecks(publication) {
-    const { run, settings, runner, github, workspace, redact, view, verdict, annotations } = publication;
+    const { run, settings, runner, github, workspace, redact, view, headline, annotations } = publication;
     if (!settings.githubToken) {
         runner.info('No github-token: the check run is skipped (the results are in the job summary).');
         return undefined;
@@ -248,9 +251,9 @@ async function publishChecks(publication) {
         const published = await publishCheckRun(await github.api(), context.repo, {
             name: settings.checkName,
             headSha: context.headSha,
-            conclusion: verdict.conclusion,
+            conclusion: headline.conclusion,
             title: checkTitle(run),
-            summary: renderTestSummary(view, { ...verdict, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+            summary: renderTestSummary(view, { ...headline, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
             text: failingTestsText(annotations, redact),
             annotations,
             maxAnnotations: settings.maxCheckAnnotations,
@@ -259,9 +262,9 @@ async function publishChecks(publication) {
         for (const warning of published.warnings)
             runner.warning(warning);
         const omitted = published.omitted
-            ? `; ${(0,lib_text/* formatCount */.B4)(published.omitted)} more failing ${(0,lib_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
+            ? `; ${(0,common_text/* formatCount */.B4)(published.omitted)} more failing ${(0,common_text/* plural */.LS)(published.omitted, 'test')} without one (max-check-annotations)`
             : '';
-        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,lib_text/* formatCount */.B4)(published.annotations)} ${(0,lib_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,lib_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
+        runner.info(`Check run "${settings.checkName}": ${published.htmlUrl ?? `id ${published.id}`} (${(0,common_text/* formatCount */.B4)(published.annotations)} ${(0,common_text/* plural */.LS)(published.annotations, 'annotation')} in ${published.requests} ${(0,common_text/* plural */.LS)(published.requests, 'request')}${omitted})`);
         return { id: published.id, htmlUrl: published.htmlUrl, annotations: published.annotations };
     }
     catch (err) {
@@ -285,19 +288,19 @@ var pr_comment = __webpack_require__(3251);
 
 const commentWriter = {
     on: (settings) => settings.prComment !== 'off',
-    async write({ view, verdict, settings, github, runner }, { checkRun }) {
+    async write({ view, headline, settings, github, runner }, { checkRun }) {
         const [{ renderTestComment }, { commentMarker }] = await Promise.all([
             Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 5718)),
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 620)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7822)),
         ]);
         const { context } = github;
-        await (0,pr_comment/* keepPrComment */.RD)({
+        await (0,pr_comment/* keepPrComment */.R)({
             setting: settings.prComment,
             githubToken: settings.githubToken,
-            attention: verdict.conclusion === 'failure',
+            attention: headline.conclusion === 'failure',
             marker: commentMarker(settings.checkName),
             render: (maxBytes) => renderTestComment(view, {
-                ...verdict,
+                ...headline,
                 maxBytes,
                 runUrl: context.runUrl,
                 checkRunUrl: checkRun?.htmlUrl,
@@ -308,26 +311,29 @@ const commentWriter = {
     },
 };
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
-var model = __webpack_require__(9750);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/results-format.js
+var results_format = __webpack_require__(5313);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/counts-writer.js
 /**
  * An output per count: its name in kebab case (newFailed is new-failed). The quarantined failures
  * and errors are parts of `quarantined`, not outputs of their own.
  */
 
-const OUTPUT_COUNTS = model/* COUNT_NAMES */.bO.slice(0, model/* COUNT_NAMES */.bO.indexOf('quarantined') + 1);
+const OUTPUT_COUNTS = results_format/* COUNT_NAMES */.bO.filter((name) => name !== 'quarantinedFailed' && name !== 'quarantinedErrored');
+function kebab(name) {
+    return name.replace(/(?=[A-Z])/g, '-').toLowerCase();
+}
 const countsWriter = {
     async write({ run, runner }) {
         for (const key of OUTPUT_COUNTS)
-            runner.setOutput(key.replace(/(?=[A-Z])/g, '-').toLowerCase(), run.counts[key]);
+            runner.setOutput(kebab(key), run.counts[key]);
     },
 };
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/safe-write.js
 var safe_write = __webpack_require__(2487);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/junit-writer.js
@@ -373,8 +379,8 @@ function junitFileProblem(junitFile, err) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
 var results_baseline = __webpack_require__(8940);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
+var known_failures = __webpack_require__(2838);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/log-writer.js
 /**
  * The step's log: what the comparison with the baseline found, and what the quarantine file did. A
@@ -392,11 +398,11 @@ const logWriter = {
             runner.info(`Compared with ${(0,results_baseline/* describeReference */.P5)(baseline)}: ${(0,results_baseline/* comparisonSentence */.nX)(counts, baseline)}`);
         if (!quarantine)
             return;
-        runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,lib_text/* formatCount */.B4)(counts.quarantined)} ${(0,lib_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
-        for (const entry of (0,results_quarantine/* expiredEntries */.SZ)(quarantine))
-            runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,results_quarantine/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,lib_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,lib_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
-        for (const entry of (0,results_quarantine/* passingEntries */.UR)(quarantine)) {
-            const what = `The tests of this quarantine entry (${(0,results_quarantine/* entryLabel */.b4)(entry)}) all pass`;
+        runner.info(`Quarantine (${quarantine.file}, checked on ${quarantine.checkedOn}): ${(0,common_text/* formatCount */.B4)(counts.quarantined)} ${(0,common_text/* plural */.LS)(counts.quarantined, 'failure')} quarantined`);
+        for (const entry of (0,known_failures/* expiredEntries */.SZ)(quarantine))
+            runner.info(`${quarantine.file}:${entry.line}: the quarantine of ${(0,known_failures/* entryLabel */.b4)(entry)} expired on ${entry.until} (owner ${entry.owner}: ${entry.reason}); its ${(0,common_text/* formatCount */.B4)(entry.expiredFailures)} ${(0,common_text/* plural */.LS)(entry.expiredFailures, 'failure')} count again`);
+        for (const entry of (0,known_failures/* passingEntries */.UR)(quarantine)) {
+            const what = `The tests of this quarantine entry (${(0,known_failures/* entryLabel */.b4)(entry)}) all pass`;
             if (run.shard !== undefined)
                 runner.info(`${quarantine.file}:${entry.line}: ${what} in this shard; the merged report says whether it can be removed`);
             else
@@ -443,9 +449,9 @@ const resultsFileWriter = {
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/summary-writer.js
 const summaryWriter = {
-    async write({ view, verdict, runner }, { checkRun }) {
+    async write({ view, headline, runner }, { checkRun }) {
         const { renderTestSummary } = await Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(471)]).then(__webpack_require__.bind(__webpack_require__, 3471));
-        await runner.appendSummary(renderTestSummary(view, { ...verdict, checkRunUrl: checkRun?.htmlUrl }));
+        await runner.appendSummary(renderTestSummary(view, { ...headline, checkRunUrl: checkRun?.htmlUrl }));
     },
 };
 
@@ -499,8 +505,8 @@ var files_read = __webpack_require__(3180);
 var answers = __webpack_require__(9951);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/route.js
 var route = __webpack_require__(8477);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/contents.js
@@ -534,7 +540,10 @@ const Answer = schemas/* union */.KCZ([
         content: schemas/* string */.YjP().optional(),
     }),
 ]);
-/** The path holds nothing readable as text at that commit; `reason` completes "<path> …". */
+/**
+ * The path holds nothing readable as text at that commit; `reason` completes "<path> …". Not an
+ * ActionError: a reason without its subject, which the caller words (the quarantine file's notice).
+ */
 class ContentsUnreadable extends Error {
     reason;
     name = 'ContentsUnreadable';
@@ -566,7 +575,7 @@ async function readRepositoryFile(api, repo, path, ref, maxBytes) {
     if (answer.type !== 'file')
         throw new ContentsUnreadable('is not a regular file at that commit (a link or a submodule)');
     if (answer.size > limit)
-        throw new ContentsUnreadable(`is ${(0,lib_text/* formatBytes */.z3)(answer.size)} at that commit, more than the ${(0,lib_text/* formatBytes */.z3)(limit)} read through GitHub's contents API`);
+        throw new ContentsUnreadable(`is ${(0,common_text/* formatBytes */.z3)(answer.size)} at that commit, more than the ${(0,common_text/* formatBytes */.z3)(limit)} read through GitHub's contents API`);
     if (answer.encoding !== 'base64' || answer.content === undefined)
         throw new ContentsUnreadable("came without its content in GitHub's answer");
     // Decoded, base64 is three quarters of its length: bounded by the answer's own bound.
@@ -582,12 +591,12 @@ async function readRepositoryFile(api, repo, path, ref, maxBytes) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var quarantine = __webpack_require__(8303);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
+var known_failures = __webpack_require__(2838);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var paths = __webpack_require__(4518);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js
 /**
  * The quarantine file test and report modes apply (docs/quarantine.md): read and checked before
@@ -612,7 +621,7 @@ var errors = __webpack_require__(8603);
 async function loadQuarantine(settings, runner) {
     if (!settings.quarantineFile)
         return undefined;
-    const today = (0,quarantine/* utcDay */.dA)(new Date());
+    const today = (0,known_failures/* utcDay */.dA)(new Date());
     // The YAML reader loads only when a file is given.
     const { loadQuarantineFile } = await __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408));
     const file = await loadQuarantineFile(settings.quarantineFile, {
@@ -621,8 +630,8 @@ async function loadQuarantine(settings, runner) {
     });
     const n = file.entries.length;
     const expired = file.entries.filter((e) => today > e.until).length;
-    const past = expired > 0 ? `, ${(0,lib_text/* formatCount */.B4)(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
-    runner.info(`Quarantine: ${(0,lib_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
+    const past = expired > 0 ? `, ${(0,common_text/* formatCount */.B4)(expired)} of them past ${expired === 1 ? 'its' : 'their'} until day` : '';
+    runner.info(`Quarantine: ${(0,common_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} in ${file.path}${past}`);
     return { file, today };
 }
 /** The head of every line the comparison with the base branch's file prints. */
@@ -662,11 +671,11 @@ async function entriesAddedByPullRequest(file, github, githubToken, workspace, r
             Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4687)),
         ]);
         const baseFile = read.found ? parseQuarantine(parseYamlText(base, read.text)) : undefined;
-        const added = (0,quarantine/* entriesAdded */.TK)(file, baseFile);
+        const added = (0,known_failures/* entriesAdded */.TK)(file, baseFile);
         const n = file.entries.length;
         runner.info(read.found
-            ? `Quarantine: compared with ${base}: ${(0,lib_text/* formatCount */.B4)(added.size)} of ${(0,lib_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} added by this pull request`
-            : `Quarantine: ${base} does not exist, so every entry (${(0,lib_text/* formatCount */.B4)(n)}) is added by this pull request`);
+            ? `Quarantine: compared with ${base}: ${(0,common_text/* formatCount */.B4)(added.size)} of ${(0,common_text/* formatCount */.B4)(n)} ${n === 1 ? 'entry' : 'entries'} added by this pull request`
+            : `Quarantine: ${base} does not exist, so every entry (${(0,common_text/* formatCount */.B4)(n)}) is added by this pull request`);
         return added;
     }
     catch (err) {
@@ -691,7 +700,7 @@ function baseProblem(base, err) {
         return `${base} could not be read (${(0,answers/* describeGitHubFailure */.Po)(err)})${denied}`;
     }
     // A bug: said, as the tests' report must not depend on this read.
-    return `${base} could not be compared (${(0,lib_text/* oneLine */.TN)(err instanceof Error ? err.message : String(err))})`;
+    return `${base} could not be compared (${(0,common_text/* oneLine */.TN)(err instanceof Error ? err.message : String(err))})`;
 }
 
 
@@ -710,10 +719,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/links.js
 var links = __webpack_require__(9427);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
@@ -973,9 +982,9 @@ async function loadSources(settings, workspace, runner) {
 /* harmony export */   x3: () => (/* binding */ testIdentity)
 /* harmony export */ });
 /* unused harmony exports compareWithReference, unavailableBaseline */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 
 
 
@@ -997,14 +1006,14 @@ function onReference({ branch, version }) {
 function comparisonLine(counts, baseline) {
     const fresh = counts.newFailed + counts.newErrored;
     const parts = [
-        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(fresh)} new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(fresh, 'failure')}`,
-        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
+        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(fresh)} new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(fresh, 'failure')}`,
+        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
     ];
     if (counts.quarantined > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
-    parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.fixed)} fixed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.fixed)} fixed`);
     if (counts.gone > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.gone)} no longer run`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.gone)} no longer run`);
     return parts.join(', ');
 }
 /** What the comparison found, or why it could not be made (for all or part of the run). */
@@ -1047,7 +1056,7 @@ function compareRun(run, comparison) {
         return { ...run, ...compareWithReference(run.calls, comparison.calls, comparison.source) };
     return {
         ...run,
-        calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(run.calls, () => unclassified),
+        calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(run.calls, () => unclassified),
         baseline: unavailableBaseline(comparison.source, comparison.unavailable),
     };
 }
@@ -1066,17 +1075,17 @@ function compareWithReference(calls, reference, source) {
     const referenceStatus = new Map();
     for (const [key, result] of identified(reference)) {
         const known = referenceStatus.get(key);
-        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status)))
+        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
             referenceStatus.set(key, result.status);
     }
     const seen = new Set();
-    const classified = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(calls, (outcome) => {
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
+    const classified = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(calls, (outcome) => {
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
         return (result) => {
             const key = testIdentity(model, result);
             seen.add(key);
             const there = referenceStatus.get(key);
-            const classification = classificationOf(result.status, there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(there));
+            const classification = classificationOf(result.status, there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there));
             if (classification === undefined || classification === result.classification)
                 return result;
             return { ...result, classification };
@@ -1092,14 +1101,14 @@ function compareWithReference(calls, reference, source) {
         if (!covers(model, table, columnName))
             continue;
         goneCount++;
-        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_2__/* .GONE_LIST_MAX */ .S7)
             gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
     }
     return { calls: classified, baseline: { ...source, gone, goneCount } };
 }
 /** A status that neither passes nor fails is not classified. */
 function classificationOf(status, failedThere) {
-    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(status))
+    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(status))
         return failedThere ? 'pre-existing' : 'new';
     if (status === 'SUCCEEDED')
         return failedThere ? 'fixed' : 'passing';
@@ -1110,7 +1119,7 @@ function* identified(calls) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results)
             yield [testIdentity(model, result), result];
     }
@@ -1166,10 +1175,10 @@ function scopeOf(calls) {
 /* harmony export */   s8: () => (/* binding */ isFlaky)
 /* harmony export */ });
 /* unused harmony exports emptyCounts, groupOf */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9750);
+/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5313);
 
 function emptyCounts() {
-    return Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .COUNT_NAMES */ .bO.map((name) => [name, 0]));
+    return Object.fromEntries(_results_format_js__WEBPACK_IMPORTED_MODULE_0__/* .COUNT_NAMES */ .bO.map((name) => [name, 0]));
 }
 /** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
 function countResults(calls, baseline) {
@@ -1283,9 +1292,9 @@ function isFlaky(result) {
 /* harmony export */   J: () => (/* binding */ finishRun)
 /* harmony export */ });
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8940);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8303);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2838);
 
 
 
@@ -1300,14 +1309,14 @@ function finishRun(run, steps = {}) {
     if (steps.rerunAttempts)
         finished = withRerunAttempts(finished, steps.rerunAttempts);
     if (steps.dropQuarantineMarks)
-        finished = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutQuarantineMarks */ .Fj)(finished);
+        finished = (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutQuarantineMarks */ .Fj)(finished);
     if (steps.comparison)
-        finished = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .compareRun */ .XZ)(finished, steps.comparison);
+        finished = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRun */ .XZ)(finished, steps.comparison);
     if (steps.quarantine)
-        finished = (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_1__/* .applyQuarantine */ .P4)(finished, steps.quarantine);
+        finished = (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .applyQuarantine */ .P4)(finished, steps.quarantine);
     // The counts just before the calls, where results files have always had them.
     const { calls, ...rest } = finished;
-    return { ...rest, counts: (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .countResults */ .aD)(calls, finished.baseline), calls };
+    return { ...rest, counts: (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .countResults */ .aD)(calls, finished.baseline), calls };
 }
 /** A re-run test holds its last attempt's status, cause and time, and every attempt. */
 function withRerunAttempts(run, attempts) {
@@ -1327,88 +1336,7 @@ function withRerunAttempts(run, attempts) {
 
 /***/ }),
 
-/***/ 9750:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ modelOf),
-/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
-/* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
-/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
-/* harmony export */   Rl: () => (/* binding */ runSeconds),
-/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX),
-/* harmony export */   bO: () => (/* binding */ COUNT_NAMES),
-/* harmony export */   du: () => (/* binding */ mapResults)
-/* harmony export */ });
-/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
-function modelOf(call) {
-    return 'modelName' in call.request ? call.request.modelName : undefined;
-}
-/**
- * Computed from the results, in the results file's order (the first six every version wrote):
- * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
- * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
- * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
- * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
- * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
- * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
- * quarantinedErrored) and in no other class.
- */
-const COUNT_NAMES = [
-    'total',
-    'succeeded',
-    'failed',
-    'errored',
-    'skipped',
-    'warnings',
-    'newFailed',
-    'newErrored',
-    'preExisting',
-    'fixed',
-    'gone',
-    'flaky',
-    'quarantined',
-    'quarantinedFailed',
-    'quarantinedErrored',
-];
-/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
-const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
-/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
-const GONE_LIST_MAX = 1_000;
-/**
- * The calls with their results changed, the given ones untouched. A call none of whose results
- * changes is kept as it is, so a step that changes a few of a million results copies little.
- */
-function mapResults(calls, change) {
-    return calls.map((outcome) => {
-        if (!outcome.ok)
-            return outcome;
-        const changeOne = change(outcome);
-        const { results } = outcome;
-        let changed;
-        for (let i = 0; i < results.length; i++) {
-            const result = results[i];
-            const next = changeOne(result);
-            if (changed)
-                changed.push(next);
-            else if (next !== result)
-                changed = [...results.slice(0, i), next];
-        }
-        return changed ? { ...outcome, results: changed } : outcome;
-    });
-}
-/** Undefined when the times are missing or out of order. */
-function runSeconds(run) {
-    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
-    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
-}
-const RESULTS_FORMAT = 'orchestration-action/test-results';
-const RESULTS_FORMAT_VERSION = 1;
-
-
-/***/ }),
-
-/***/ 8303:
+/***/ 2838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1430,9 +1358,9 @@ const RESULTS_FORMAT_VERSION = 1;
 /* harmony export */   so: () => (/* binding */ claimedQuarantined),
 /* harmony export */   wN: () => (/* binding */ quarantineSentence)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 
 
 
@@ -1450,8 +1378,8 @@ function daysBetween(from, to) {
  */
 function applyQuarantine(run, step) {
     const tally = quarantineTally(step);
-    const calls = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(run.calls, (outcome) => {
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
+    const calls = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(run.calls, (outcome) => {
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call);
         return (result) => marked(result, tally.cover(result, model), step.file.path);
     });
     return { ...run, calls, quarantine: tally.quarantine };
@@ -1465,7 +1393,7 @@ function quarantineOf(calls, step) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call);
         for (const result of outcome.results)
             tally.cover(result, model);
     }
@@ -1495,7 +1423,7 @@ function quarantineTally({ file, today, added }) {
                 if (result.status === 'SUCCEEDED')
                     entry.passed++;
             }
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
                 return undefined;
             // The first entry in the file that is in force covers it; failing that, the first expired one says so.
             const covering = matches.find((e) => !e.expired) ?? matches[0];
@@ -1595,7 +1523,7 @@ function keyOf(fields) {
  */
 function withoutQuarantineMarks(run) {
     const { quarantine: _claimed, ...rest } = run;
-    return { ...rest, calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(run.calls, () => unmarked) };
+    return { ...rest, calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(run.calls, () => unmarked) };
 }
 /** How many failures the runs' marks say are quarantined. */
 function claimedQuarantined(runs) {
@@ -1604,7 +1532,7 @@ function claimedQuarantined(runs) {
         for (const outcome of run.calls)
             if (outcome.ok)
                 for (const result of outcome.results)
-                    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isQuarantined */ .fK)(result))
+                    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isQuarantined */ .fK)(result))
                         claimed++;
     return claimed;
 }
@@ -1615,8 +1543,8 @@ function quarantinedByAddedEntries(run) {
 /** `2 quarantined`, `2 quarantined (1 added by this pull request)`. */
 function quarantinedWords(run) {
     const added = quarantinedByAddedEntries(run);
-    const n = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(run.counts.quarantined);
-    return added > 0 ? `${n} quarantined (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
+    const n = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(run.counts.quarantined);
+    return added > 0 ? `${n} quarantined (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
 }
 /** Entries the pull request adds that quarantine a failure of this run: a reviewer's to judge. */
 function addedEntries(quarantine) {
@@ -1650,12 +1578,259 @@ function quarantineSentence(mark) {
 }
 /** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
-    const parts = [`test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
+    const parts = [`test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry.test, 80)}`];
     for (const field of ['table', 'column', 'model'])
         if (entry[field] !== undefined)
-            parts.push(`${field} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry[field], 80)}`);
+            parts.push(`${field} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
 }
+
+
+/***/ }),
+
+/***/ 9750:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ modelOf),
+/* harmony export */   Rl: () => (/* binding */ runSeconds),
+/* harmony export */   S7: () => (/* binding */ GONE_LIST_MAX),
+/* harmony export */   du: () => (/* binding */ mapResults)
+/* harmony export */ });
+/** The model whose tests a call runs; undefined for a call of column, table or project tests. */
+function modelOf(call) {
+    return 'modelName' in call.request ? call.request.modelName : undefined;
+}
+/** Most gone tests a run lists (the count is whole): a deleted model of 100,000 tests is one fact. */
+const GONE_LIST_MAX = 1_000;
+/**
+ * The calls with their results changed, the given ones untouched. A call none of whose results
+ * changes is kept as it is, so a step that changes a few of a million results copies little.
+ */
+function mapResults(calls, change) {
+    return calls.map((outcome) => {
+        if (!outcome.ok)
+            return outcome;
+        const changeOne = change(outcome);
+        const { results } = outcome;
+        let changed;
+        for (let i = 0; i < results.length; i++) {
+            const result = results[i];
+            const next = changeOne(result);
+            if (changed)
+                changed.push(next);
+            else if (next !== result)
+                changed = [...results.slice(0, i), next];
+        }
+        return changed ? { ...outcome, results: changed } : outcome;
+    });
+}
+/** Undefined when the times are missing or out of order. */
+function runSeconds(run) {
+    const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+    return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5313:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
+/* harmony export */   Q7: () => (/* binding */ resultsFileSchema),
+/* harmony export */   bO: () => (/* binding */ COUNT_NAMES)
+/* harmony export */ });
+/* unused harmony exports CLASSIFICATIONS, attempt, quarantineMark, result, goneTest, baseline, quarantineEntry, quarantine, reruns, succeededCall, failedCall, run */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/**
+ * The results file's format (docs/results-file.md), as the zod schemas every file is read back
+ * with (read-results.ts): the fields every version wrote, the later ones optional, fields beyond
+ * them allowed and kept. model.ts's types are these schemas' fields, so the two cannot drift apart.
+ */
+
+const RESULTS_FORMAT = 'orchestration-action/test-results';
+const RESULTS_FORMAT_VERSION = 1;
+/**
+ * Computed from the results, in the results file's order (the first six every version wrote):
+ * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
+ * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
+ * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
+ * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
+ * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
+ * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
+ * quarantinedErrored) and in no other class.
+ */
+const COUNT_NAMES = [
+    'total',
+    'succeeded',
+    'failed',
+    'errored',
+    'skipped',
+    'warnings',
+    'newFailed',
+    'newErrored',
+    'preExisting',
+    'fixed',
+    'gone',
+    'flaky',
+    'quarantined',
+    'quarantinedFailed',
+    'quarantinedErrored',
+];
+/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
+const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig();
+const plannedCall = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    request: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }),
+});
+/** Any status: the service owns its enumerations, and the action carries a new one through. */
+const status = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'must not be empty');
+const attempt = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+const quarantineMark = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    line: count,
+    owner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    expired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
+})
+    .describe('The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.');
+const result = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    // The service's fields, as it answered them…
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status,
+    table: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    time: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    cause: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    // …and what the action learned of the result.
+    classification: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(CLASSIFICATIONS, { error: `must be ${CLASSIFICATIONS.join(', ')}` })
+        .optional()
+        .describe('Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.'),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(attempt)
+        .min(1)
+        .optional()
+        .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
+    quarantine: quarantineMark.optional(),
+});
+const goneTest = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    table: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    columnName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status,
+});
+const baseline = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    /** The reference run's branch and version (baseline-branch, baseline-version)... */
+    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** ...or the results files it was read from (baseline-results). */
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** Why there is no comparison: then no result is classified and every failure counts as new. */
+    unavailable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
+    partial: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
+    gone: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(goneTest),
+    goneCount: count,
+});
+const quarantineEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    test: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    table: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    column: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    owner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    line: count,
+    expired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .optional()
+        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
+    matched: count,
+    passed: count,
+    quarantined: count,
+    expiredFailures: count,
+});
+const quarantine = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    checkedOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    entries: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(quarantineEntry),
+})
+    .describe('What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.');
+const reruns = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    statuses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(status),
+    maxAttempts: count,
+    /** Re-run requests sent. */
+    requests: count,
+    /** Things worth knowing: a whole call re-run, a re-run request that failed. One line each. */
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+/** The six counts every version wrote; the later ones optional. */
+const counts = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(Object.fromEntries(COUNT_NAMES.map((name, i) => [name, i < 6 ? count : count.optional()])))
+    .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
+const succeededCall = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The service's own, shown beside the counts computed from the results. */
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
+    results: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(result),
+});
+const failedCall = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    call: plannedCall,
+    ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(false),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** One line, starting with the operation's name. */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const run = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    projectId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    fabricId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** e.g. `2/5`, when this run is one shard. */
+    shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    counts,
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
+    /** Present when the run was compared with a baseline (even an unavailable one). */
+    baseline: baseline.optional(),
+    /** Present when `rerun` was on. */
+    reruns: reruns.optional(),
+    /** Present when a quarantine file was applied. */
+    quarantine: quarantine.optional(),
+});
+const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    // Neither message shows what the file holds there: a file that is not a results file may hold anything.
+    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(RESULTS_FORMAT, {
+        error: `not a results file of this action (its format is not "${RESULTS_FORMAT}")`,
+    }),
+    formatVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(RESULTS_FORMAT_VERSION, {
+        error: (iss) => `formatVersion is not ${RESULTS_FORMAT_VERSION}, the one this action reads${typeof iss.input === 'number' && iss.input > RESULTS_FORMAT_VERSION ? ' (a later version of the action wrote the file)' : ''}`,
+    }),
+    counts: counts
+        .optional()
+        .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
+    baseline: baseline
+        .optional()
+        .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
+    quarantine: quarantine
+        .optional()
+        .describe('What the quarantine file made of the runs the step reported (report mode: merged).'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(run),
+});
 
 
 /***/ }),

@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export resultsFileChunks */
 /* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2487);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6783);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5313);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6515);
 
 
@@ -21,8 +21,8 @@ export const modules = {
 /** `reported` gives the counts and comparison: the run itself, or (report mode) the runs merged. */
 function toResultsFile(runs, reported) {
     return {
-        format: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT */ .LZ,
-        formatVersion: _model_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT_VERSION */ .Mu,
+        format: _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT */ .LZ,
+        formatVersion: _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT_VERSION */ .Mu,
         counts: reported?.counts ?? (0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countResults */ .aD)(runs.flatMap((run) => run.calls)),
         ...(reported?.baseline && { baseline: reported.baseline }),
         ...(reported?.quarantine && { quarantine: reported.quarantine }),
@@ -60,7 +60,7 @@ function* resultsFileChunks(file) {
             const { results, runnerStdout, ...call } = outcome;
             // The runner output can be as large as the results: escaped and written a slice at a time.
             yield `${comma}${openObject(call)}"runnerStdout":"`;
-            for (const slice of (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineSlices */ .AN)(runnerStdout, STDOUT_PER_PIECE))
+            for (const slice of (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineSlices */ .AN)(runnerStdout, STDOUT_PER_PIECE))
                 yield JSON.stringify(slice).slice(1, -1);
             yield '","results":[';
             for (let i = 0; i < results.length; i += RESULTS_PER_PIECE)

@@ -13,26 +13,25 @@ __webpack_require__.d(__webpack_exports__, {
   renderTestSummary: () => (/* binding */ renderTestSummary)
 });
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/limits.js
-var limits = __webpack_require__(4952);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/budget.js
-var lib_budget = __webpack_require__(9210);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/limits.js
+var limits = __webpack_require__(1676);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
+var common_budget = __webpack_require__(6097);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
 var counts = __webpack_require__(6515);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/subject.js
 var subject = __webpack_require__(8319);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
 var results_baseline = __webpack_require__(8940);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/quarantine.js
-var results_quarantine = __webpack_require__(8303);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
+var known_failures = __webpack_require__(2838);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/lines.js
-var results_lines = __webpack_require__(8664);
+var lines = __webpack_require__(8664);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/runner-output.js
-
 
 
 const HEAD_LINES = 100;
@@ -42,20 +41,19 @@ const LINE_MAX_CHARS = 1_000;
 const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
-function runnerOutputBlock(view, budget) {
-    const { windows } = view;
-    const withOutput = view.run.calls.filter((c) => c.ok && c.runnerStdout.trim() !== '');
+function runnerOutputBlock({ calls, label, redact, windows }, budget) {
+    const withOutput = calls.filter((c) => c.ok && c.runnerStdout.trim() !== '');
     if (withOutput.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
+        return common_budget/* EMPTY_BLOCK */.Id;
     const render = (call, room) => {
         if (!windows.has(call))
-            windows.set(call, lineWindow(call.runnerStdout, view.redact));
-        return callBlock((0,results_lines/* text */.Qq)(view, call.call.label), windows.get(call), room);
+            windows.set(call, lineWindow(call.runnerStdout, redact));
+        return callBlock(label(call), windows.get(call), room);
     };
     const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
     const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);
     if (wholeBytes <= budget)
-        return (0,lib_budget/* block */.om)(whole.flatMap((b) => b?.lines ?? []));
+        return (0,common_budget/* block */.om)(whole.flatMap((b) => b?.lines ?? []));
     // Not enough room: calls whose whole output is smaller than an equal share keep it whole, and
     // what they leave goes to the others (smallest first, then equal shares).
     let remaining = budget - NOTE_RESERVE;
@@ -70,31 +68,31 @@ function runnerOutputBlock(view, budget) {
     const lines = blocks.flatMap((b) => b?.lines ?? []);
     const left = blocks.filter((b) => b === undefined).length;
     if (left > 0)
-        lines.push(`_The runner output of ${(0,lib_text/* formatCount */.B4)(left)} ${lines.length > 0 ? 'more ' : ''}${(0,lib_text/* plural */.LS)(left, 'call')} is not shown: see the results file._`, '');
-    const b = (0,lib_budget/* block */.om)(lines, true);
-    return b.bytes <= budget ? b : { ...lib_budget/* EMPTY_BLOCK */.Id, cut: true };
+        lines.push(`_The runner output of ${(0,common_text/* formatCount */.B4)(left)} ${lines.length > 0 ? 'more ' : ''}${(0,common_text/* plural */.LS)(left, 'call')} is not shown: see the results file._`, '');
+    const b = (0,common_budget/* block */.om)(lines, true);
+    return b.bytes <= budget ? b : { ...common_budget/* EMPTY_BLOCK */.Id, cut: true };
 }
 /** Undefined when not even the frame and one line fit. */
 function callBlock(label, lines, budget) {
     const n = lines.count;
-    const open = (cutLines) => `<details><summary>Runner output of ${label}: ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'line')}${cutLines > 0 ? `, ${(0,lib_text/* formatCount */.B4)(cutLines)} cut` : ''}</summary>`;
+    const open = (cutLines) => `<details><summary>Runner output of ${label}: ${(0,common_text/* formatCount */.B4)(n)} ${(0,common_text/* plural */.LS)(n, 'line')}${cutLines > 0 ? `, ${(0,common_text/* formatCount */.B4)(cutLines)} cut` : ''}</summary>`;
     const close = ['</pre>', '', '</details>', ''];
-    const frame = (0,lib_budget/* block */.om)([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
+    const frame = (0,common_budget/* block */.om)([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
     if (frame > budget)
         return undefined;
-    const lineAt = (i) => (0,lib_text/* preformatted */.EC)((0,lib_text/* clipNoting */.Qx)(lines.at(i), LINE_MAX_CHARS));
-    const head = (0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
+    const lineAt = (i) => (0,common_text/* preformatted */.EC)((0,common_text/* clipNoting */.Qx)(lines.at(i), LINE_MAX_CHARS));
+    const head = (0,common_budget/* block */.om)((0,common_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
     const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-    const tail = (0,lib_budget/* fitLines */.RV)(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+    const tail = (0,common_budget/* fitLines */.RV)(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
     tail.lines.reverse();
     if (head.lines.length === 0 && tail.lines.length === 0)
         return undefined;
     const cutLines = n - head.lines.length - tail.lines.length;
     const body = cutLines > 0 ? [...head.lines, cutMarker(cutLines), ...tail.lines] : [...head.lines, ...tail.lines];
-    return (0,lib_budget/* block */.om)([open(cutLines), '', '<pre>', ...body, ...close]);
+    return (0,common_budget/* block */.om)([open(cutLines), '', '<pre>', ...body, ...close]);
 }
 function cutMarker(lines) {
-    return `[… ${(0,lib_text/* formatCount */.B4)(lines)} ${(0,lib_text/* plural */.LS)(lines, 'line')} cut …]`;
+    return `[… ${(0,common_text/* formatCount */.B4)(lines)} ${(0,common_text/* plural */.LS)(lines, 'line')} cut …]`;
 }
 /**
  * A final line break ends the last line rather than starting another. Carriage returns (rare in a
@@ -138,19 +136,19 @@ function lineWindow(output, redact) {
 
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
-/** A view made once by reportView brings its own sources, redact and links. */
+/** A view made once by runView brings its own sources, redact and links. */
 function renderTestSummary(run, opts) {
     const maxBytes = opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR;
     const limit = maxBytes - 1; // strictly under maxBytes
-    const view = 'groups' in run ? run : (0,results_lines/* reportView */.yl)(run, opts);
-    const fitted = (0,lib_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
+    const view = 'groups' in run ? run : (0,lines/* runView */.P)(run, opts);
+    const fitted = (0,common_budget/* fitSections */.WK)(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
     if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit)
-        return (0,lib_budget/* joinBlocks */.x9)(fitted.blocks);
+        return (0,common_budget/* joinBlocks */.x9)(fitted.blocks);
     // Only a maxBytes smaller than the headline gets here: its first lines that fit.
     const head = fitted.blocks[0].lines;
-    return (0,lib_budget/* joinBlocks */.x9)([(0,lib_budget/* block */.om)((0,lib_budget/* fitLines */.RV)(head.length, (i) => head[i], limit).lines)]);
+    return (0,common_budget/* joinBlocks */.x9)([(0,common_budget/* block */.om)((0,common_budget/* fitLines */.RV)(head.length, (i) => head[i], limit).lines)]);
 }
-const CLOSING_NOTE = (0,lib_budget/* block */.om)([
+const CLOSING_NOTE = (0,common_budget/* block */.om)([
     "_Parts of this summary were left out to keep it within GitHub's size limit. The results file (output `results-file`) holds every result and each call's whole runner output._",
     '',
 ]);
@@ -159,134 +157,143 @@ function sections(view, opts) {
     const tenth = Math.floor((opts.maxBytes ?? limits/* SUMMARY_MAX_BYTES */.eR) / 10);
     const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
     const quarantine = view.run.quarantine;
-    const unmatched = quarantine ? (0,results_quarantine/* unmatchedEntries */.kk)(quarantine) : [];
-    const file = quarantine ? ` (${(0,results_lines/* text */.Qq)(view, quarantine.file)})` : '';
+    const unmatched = quarantine ? (0,known_failures/* unmatchedEntries */.kk)(quarantine) : [];
+    const file = quarantine ? ` (${(0,lines/* text */.Qq)(view, quarantine.file)})` : '';
     const baseline = view.run.baseline;
     const { gone, goneCount } = baseline ?? { gone: [], goneCount: 0 };
-    const reference = baseline ? (0,results_lines/* text */.Qq)(view, (0,results_baseline/* onReference */.Nq)(baseline)) : '';
+    const reference = baseline ? (0,lines/* text */.Qq)(view, (0,results_baseline/* onReference */.Nq)(baseline)) : '';
     return [
         {
             priority: 0,
-            render: () => (0,lib_budget/* block */.om)((0,results_lines/* opening */.zs)(view, { ...opts, title: opts.title ?? 'Data tests' })),
+            render: () => (0,common_budget/* block */.om)((0,lines/* opening */.zs)(view, { ...opts, title: opts.title ?? 'Data tests' })),
         },
         { priority: 1, render: (b) => failuresSection(view, b) },
-        list(3, undefined, `Already failing ${reference} (${(0,lib_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => (0,results_lines/* failureItem */.Yk)(view, e)),
-        list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,lib_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => (0,results_lines/* testItem */.Qu)(view, e)),
-        list(2, tenth, `Flaky (${(0,lib_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => (0,results_lines/* testItem */.Qu)(view, e, (e.result.attempts ?? []).map((a) => (0,results_lines/* status */.h5)(view, a.status)).join(' → '))),
-        list(3, tenth, `Quarantined (${(0,lib_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}${addedNote(view)}`, quarantined, (e) => quarantinedRow(view, e), {
+        list(3, undefined, `Already failing ${reference} (${(0,common_text/* formatCount */.B4)(preExisting.length)})`, baseline ? preExisting : [], (e) => (0,lines/* failureItem */.Yk)(view, e)),
+        list(4, tenth, `Fixed: failing ${reference}, passing here (${(0,common_text/* formatCount */.B4)(fixed.length)})`, baseline ? fixed : [], (e) => (0,lines/* testItem */.Qu)(view, e)),
+        list(2, tenth, `Flaky (${(0,common_text/* formatCount */.B4)(flaky.length)}): the status changed on a re-run`, flaky, (e) => (0,lines/* testItem */.Qu)(view, e, (e.result.attempts ?? []).map((a) => (0,lines/* status */.h5)(view, a.status)).join(' → '))),
+        list(3, tenth, `Quarantined (${(0,common_text/* formatCount */.B4)(quarantined.length)}): known failures, each with an owner and a last day${file}${addedNote(view)}`, quarantined, (e) => quarantinedRow(view, e), {
             head: [
-                (0,lib_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
-                (0,lib_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
+                (0,common_text/* tableRow */.jD)(['Test', 'Owner', 'Reason', 'Until', 'Days left']),
+                (0,common_text/* tableDivider */.Ok)(['l', 'l', 'l', 'l', 'r']),
             ],
-            fallback: `_Quarantined: ${(0,lib_text/* formatCount */.B4)(quarantined.length)} known failures, see the results file._`,
+            fallback: `_Quarantined: ${(0,common_text/* formatCount */.B4)(quarantined.length)} known failures, see the results file._`,
         }),
         { priority: 2, cap: tenth, render: (b) => quarantineEntriesSection(view, b) },
         // Not an error: the entry may be another shard's, or its test renamed.
-        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,lib_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${(0,results_lines/* text */.Qq)(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : ''}`),
+        list(5, tenth, `Quarantine entries that matched no test of this run (${(0,common_text/* formatCount */.B4)(unmatched.length)})`, unmatched, (e) => `- ${entryItem(view, e)} · owner ${(0,lines/* text */.Qq)(view, e.owner)} · until ${e.until}${e.expired ? ' (expired)' : ''}${e.addedByPullRequest ? ` · ${known_failures/* ADDED_BY_PULL_REQUEST */.VA}` : ''}`),
         // Statuses the action does not know: carried through, as the service owns its enumerations.
-        list(5, tenth, `Another status (${(0,lib_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => (0,results_lines/* failureItem */.Yk)(view, e)),
-        list(5, tenth, `No longer run: ${(0,lib_text/* formatCount */.B4)(goneCount)} ${(0,lib_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,lib_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => (0,results_lines/* goneItem */.j9)(view, test)),
+        list(5, tenth, `Another status (${(0,common_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => (0,lines/* failureItem */.Yk)(view, e)),
+        list(5, tenth, `No longer run: ${(0,common_text/* formatCount */.B4)(goneCount)} ${(0,common_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,common_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => (0,lines/* goneItem */.j9)(view, test)),
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
-        list(7, undefined, `Passing tests (${(0,lib_text/* formatCount */.B4)(passing.length)}), slowest first`, slowestFirst(view), (e) => (0,results_lines/* testItem */.Qu)(view, e, (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(timeOf(e.result))))),
-        { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
+        list(7, undefined, `Passing tests (${(0,common_text/* formatCount */.B4)(passing.length)}), slowest first`, slowestFirst(view), (e) => (0,lines/* testItem */.Qu)(view, e, (0,common_text/* noBreak */.BC)((0,common_text/* formatSeconds */.Xo)(timeOf(e.result))))),
+        { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(runnerOutputs(view), b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
 }
+/** The calls' runner output as the view shows it: labels as elsewhere, lines kept in the view. */
+function runnerOutputs(view) {
+    return {
+        calls: view.run.calls,
+        label: (call) => (0,lines/* text */.Qq)(view, call.call.label),
+        redact: view.redact,
+        windows: view.windows,
+    };
+}
 function failuresSection(view, budget) {
-    const { count: n, item } = (0,results_lines/* brokenItems */.OM)(view);
+    const { count: n, item } = (0,lines/* brokenItems */.OM)(view);
     if (n === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
+        return common_budget/* EMPTY_BLOCK */.Id;
     const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
     const noun = compared ? 'new failures' : 'failing tests';
     return listSection(n, item, budget, (omitted) => [
         '',
-        `_${(0,lib_text/* formatCount */.B4)(omitted)} more ${noun} and failed calls not shown: see the results file._`,
+        `_${(0,common_text/* formatCount */.B4)(omitted)} more ${noun} and failed calls not shown: see the results file._`,
     ]);
 }
 /** `; 1 added by this pull request`, when entries the pull request adds quarantine failures. */
 function addedNote(view) {
-    const n = (0,results_quarantine/* quarantinedByAddedEntries */.eU)(view.run);
-    return n > 0 ? `; ${(0,lib_text/* formatCount */.B4)(n)} ${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}` : '';
+    const n = (0,known_failures/* quarantinedByAddedEntries */.eU)(view.run);
+    return n > 0 ? `; ${(0,common_text/* formatCount */.B4)(n)} ${known_failures/* ADDED_BY_PULL_REQUEST */.VA}` : '';
 }
 function quarantinedRow(view, { call, result }) {
     const mark = result.quarantine;
     const checkedOn = view.run.quarantine?.checkedOn;
-    const added = mark.addedByPullRequest ? ` · **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**` : '';
-    return (0,lib_text/* tableRow */.jD)([
-        `${(0,results_lines/* text */.Qq)(view, (0,subject/* testLabel */.xW)((0,subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${(0,results_lines/* status */.h5)(view, result.status)}${added}`,
-        (0,results_lines/* text */.Qq)(view, mark.owner),
-        (0,results_lines/* text */.Qq)(view, mark.reason),
+    const added = mark.addedByPullRequest ? ` · **${known_failures/* ADDED_BY_PULL_REQUEST */.VA}**` : '';
+    return (0,common_text/* tableRow */.jD)([
+        `${(0,lines/* text */.Qq)(view, (0,subject/* testLabel */.xW)((0,subject/* subjectOf */.et)(call, result, view.sources), result.name))} · ${(0,lines/* status */.h5)(view, result.status)}${added}`,
+        (0,lines/* text */.Qq)(view, mark.owner),
+        (0,lines/* text */.Qq)(view, mark.reason),
         mark.until,
-        checkedOn === undefined ? '–' : (0,lib_text/* formatCount */.B4)((0,results_quarantine/* daysBetween */.YM)(checkedOn, mark.until)),
+        checkedOn === undefined ? '–' : (0,common_text/* formatCount */.B4)((0,known_failures/* daysBetween */.YM)(checkedOn, mark.until)),
     ]);
 }
 /** Not folded: these entries need a person (added by the pull request, expired with failures, or all passing). */
 function quarantineEntriesSection(view, budget) {
     const quarantine = view.run.quarantine;
     if (!quarantine)
-        return lib_budget/* EMPTY_BLOCK */.Id;
+        return common_budget/* EMPTY_BLOCK */.Id;
     const items = [
-        ...(0,results_quarantine/* addedEntries */.jO)(quarantine).map((e) => {
+        ...(0,known_failures/* addedEntries */.jO)(quarantine).map((e) => {
             const n = e.quarantined;
-            return `- ${entryItem(view, e)}: **${results_quarantine/* ADDED_BY_PULL_REQUEST */.VA}**, it quarantines ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} of this run until ${e.until}; owner ${(0,results_lines/* text */.Qq)(view, e.owner)}: ${(0,results_lines/* text */.Qq)(view, e.reason)}`;
+            return `- ${entryItem(view, e)}: **${known_failures/* ADDED_BY_PULL_REQUEST */.VA}**, it quarantines ${(0,common_text/* formatCount */.B4)(n)} ${(0,common_text/* plural */.LS)(n, 'failure')} of this run until ${e.until}; owner ${(0,lines/* text */.Qq)(view, e.owner)}: ${(0,lines/* text */.Qq)(view, e.reason)}`;
         }),
-        ...(0,results_quarantine/* expiredEntries */.SZ)(quarantine).map((e) => {
+        ...(0,known_failures/* expiredEntries */.SZ)(quarantine).map((e) => {
             const n = e.expiredFailures;
-            return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,lib_text/* formatCount */.B4)(n)} ${(0,lib_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${(0,results_lines/* text */.Qq)(view, e.owner)}: ${(0,results_lines/* text */.Qq)(view, e.reason)}`;
+            return `- ${entryItem(view, e)}: expired on ${e.until}, so its ${(0,common_text/* formatCount */.B4)(n)} ${(0,common_text/* plural */.LS)(n, 'failure')} ${n === 1 ? 'counts' : 'count'} again; owner ${(0,lines/* text */.Qq)(view, e.owner)}: ${(0,lines/* text */.Qq)(view, e.reason)}`;
         }),
-        ...(0,results_quarantine/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
+        ...(0,known_failures/* passingEntries */.UR)(quarantine).map((e) => `- ${entryItem(view, e)}: its tests all pass, it can be removed from the file`),
     ];
     if (items.length === 0)
-        return lib_budget/* EMPTY_BLOCK */.Id;
-    const head = [`Quarantine entries to update in ${(0,results_lines/* text */.Qq)(view, quarantine.file)}:`, ''];
-    return listSection(items.length, (i) => items[i], budget - (0,lib_budget/* block */.om)(head).bytes, (omitted) => ['', `_${(0,lib_text/* formatCount */.B4)(omitted)} more entries not shown: see the results file._`], head);
+        return common_budget/* EMPTY_BLOCK */.Id;
+    const head = [`Quarantine entries to update in ${(0,lines/* text */.Qq)(view, quarantine.file)}:`, ''];
+    return listSection(items.length, (i) => items[i], budget - (0,common_budget/* block */.om)(head).bytes, (omitted) => ['', `_${(0,common_text/* formatCount */.B4)(omitted)} more entries not shown: see the results file._`], head);
 }
 /** `line 3 (test unique, table customers)`. */
 function entryItem(view, entry) {
-    return `line ${entry.line} (${(0,results_lines/* text */.Qq)(view, (0,results_quarantine/* entryLabel */.b4)(entry))})`;
+    return `line ${entry.line} (${(0,lines/* text */.Qq)(view, (0,known_failures/* entryLabel */.b4)(entry))})`;
 }
 function countsSection(view, opts, budget) {
     const { counts: c, calls } = view.run;
     const wall = (0,model/* runSeconds */.Rl)(view.run);
-    const time = wall === undefined ? '–' : (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(wall));
-    const tests = `${(0,lib_text/* formatCount */.B4)(c.total)} ${(0,lib_text/* plural */.LS)(c.total, 'test')}`;
+    const time = wall === undefined ? '–' : (0,common_text/* noBreak */.BC)((0,common_text/* formatSeconds */.Xo)(wall));
+    const tests = `${(0,common_text/* formatCount */.B4)(c.total)} ${(0,common_text/* plural */.LS)(c.total, 'test')}`;
     const head = [
-        `<details><summary>Counts: ${tests} in ${(0,lib_text/* formatCount */.B4)(calls.length)} test-run ${(0,lib_text/* plural */.LS)(calls.length, 'call')}${wall === undefined ? '' : `, ${time}`}</summary>`,
+        `<details><summary>Counts: ${tests} in ${(0,common_text/* formatCount */.B4)(calls.length)} test-run ${(0,common_text/* plural */.LS)(calls.length, 'call')}${wall === undefined ? '' : `, ${time}`}</summary>`,
         '',
-        (0,lib_text/* tableRow */.jD)(['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time']),
-        (0,lib_text/* tableDivider */.Ok)(['l', 'r', 'r', 'r', 'r', 'r']),
+        (0,common_text/* tableRow */.jD)(['Test-run call', 'Tests', 'Passed', 'Failed', 'Errored', 'Time']),
+        (0,common_text/* tableDivider */.Ok)(['l', 'r', 'r', 'r', 'r', 'r']),
     ];
-    const all = (0,lib_text/* tableRow */.jD)(['All', ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
+    const all = (0,common_text/* tableRow */.jD)(['All', ...[c.total, c.succeeded, c.failed, c.errored].map(common_text/* formatCount */.B4), time]);
     const facts = [];
     const reported = [
-        c.warnings > 0 ? `${(0,lib_text/* formatCount */.B4)(c.warnings)} ${(0,lib_text/* plural */.LS)(c.warnings, 'warning')}` : '',
-        c.skipped > 0 ? `${(0,lib_text/* formatCount */.B4)(c.skipped)} skipped` : '',
+        c.warnings > 0 ? `${(0,common_text/* formatCount */.B4)(c.warnings)} ${(0,common_text/* plural */.LS)(c.warnings, 'warning')}` : '',
+        c.skipped > 0 ? `${(0,common_text/* formatCount */.B4)(c.skipped)} skipped` : '',
     ].filter(Boolean);
     if (reported.length > 0)
         facts.push(`The service reported ${reported.join(' and ')}.`, '');
-    facts.push(`Outcomes that fail the step (\`fail-on\`): ${(0,lib_text/* inline */.mG)([...opts.failOn].join(', ') || 'none')}.`);
+    facts.push(`Outcomes that fail the step (\`fail-on\`): ${(0,common_text/* inline */.mG)([...opts.failOn].join(', ') || 'none')}.`);
     const tail = ['', ...facts, '', '</details>', ''];
-    let room = budget - (0,lib_budget/* block */.om)([...head, all, ...tail]).bytes;
+    let room = budget - (0,common_budget/* block */.om)([...head, all, ...tail]).bytes;
     if (room < 0)
         return compact(`_Counts: ${tests}._`, budget);
-    const rows = (0,lib_budget/* fitLines */.RV)(calls.length, (i) => callRow(view, calls[i]), room, (omitted) => [
-        (0,lib_text/* tableRow */.jD)([
-            `${(0,lib_text/* formatCount */.B4)(omitted)} more ${(0,lib_text/* plural */.LS)(omitted, 'call')} not shown`,
+    const rows = (0,common_budget/* fitLines */.RV)(calls.length, (i) => callRow(view, calls[i]), room, (omitted) => [
+        (0,common_text/* tableRow */.jD)([
+            `${(0,common_text/* formatCount */.B4)(omitted)} more ${(0,common_text/* plural */.LS)(omitted, 'call')} not shown`,
             ...Array(5).fill('–'),
         ]),
     ]);
-    room -= (0,lib_budget/* block */.om)(rows.lines).bytes;
+    room -= (0,common_budget/* block */.om)(rows.lines).bytes;
     const explained = calls.map((call) => callNote(view, call)).filter((note) => note !== '');
-    const notes = (0,lib_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1).lines;
-    return (0,lib_budget/* block */.om)([...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail], rows.omitted > 0 || notes.length < explained.length);
+    const notes = (0,common_budget/* fitLines */.RV)(explained.length, (i) => explained[i], room - 1).lines;
+    return (0,common_budget/* block */.om)([...head, ...rows.lines, all, ...(notes.length > 0 ? ['', ...notes] : []), ...tail], rows.omitted > 0 || notes.length < explained.length);
 }
 function callRow(view, outcome) {
-    const time = (0,lib_text/* noBreak */.BC)((0,lib_text/* formatSeconds */.Xo)(outcome.durationMs / 1000));
-    const label = (0,results_lines/* text */.Qq)(view, outcome.call.label);
+    const time = (0,common_text/* noBreak */.BC)((0,common_text/* formatSeconds */.Xo)(outcome.durationMs / 1000));
+    const label = (0,lines/* text */.Qq)(view, outcome.call.label);
     if (!outcome.ok)
-        return (0,lib_text/* tableRow */.jD)([label, 'request failed', '–', '–', '–', time]);
+        return (0,common_text/* tableRow */.jD)([label, 'request failed', '–', '–', '–', time]);
     const c = (0,counts/* countResults */.aD)([outcome]);
-    return (0,lib_text/* tableRow */.jD)([label, ...[c.total, c.succeeded, c.failed, c.errored].map(lib_text/* formatCount */.B4), time]);
+    return (0,common_text/* tableRow */.jD)([label, ...[c.total, c.succeeded, c.failed, c.errored].map(common_text/* formatCount */.B4), time]);
 }
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
 function callNote(view, outcome) {
@@ -298,16 +305,16 @@ function callNote(view, outcome) {
     const first = (0,counts/* countResults */.aD)([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
     const notes = [
         rerun &&
-            `a re-run changed its counts: the first attempt had ${(0,lib_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,lib_text/* formatCount */.B4)(first.failed)} failed, ${(0,lib_text/* formatCount */.B4)(first.errored)} errored`,
+            `a re-run changed its counts: the first attempt had ${(0,common_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,common_text/* formatCount */.B4)(first.failed)} failed, ${(0,common_text/* formatCount */.B4)(first.errored)} errored`,
         serviceNote(first, outcome.summary),
     ].filter(Boolean);
-    return notes.length === 0 ? '' : `- ${(0,results_lines/* text */.Qq)(view, outcome.call.label)}: ${notes.join('; ')}.`;
+    return notes.length === 0 ? '' : `- ${(0,lines/* text */.Qq)(view, outcome.call.label)}: ${notes.join('; ')}.`;
 }
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;
     if (s.total === total && s.succeeded === succeeded && s.failed === failed)
         return undefined;
-    const reads = `the service's own summary reads total ${(0,lib_text/* formatCount */.B4)(s.total)}, succeeded ${(0,lib_text/* formatCount */.B4)(s.succeeded)}, failed ${(0,lib_text/* formatCount */.B4)(s.failed)}`;
+    const reads = `the service's own summary reads total ${(0,common_text/* formatCount */.B4)(s.total)}, succeeded ${(0,common_text/* formatCount */.B4)(s.succeeded)}, failed ${(0,common_text/* formatCount */.B4)(s.failed)}`;
     if (s.total === total && s.succeeded === succeeded && errored > 0 && s.failed === failed + errored)
         return `${reads}: it counts errors as failures`;
     return `${reads}, which differs from its results`;
@@ -321,19 +328,19 @@ function timeOf(result) {
 }
 function footerSection(view, opts) {
     const { run } = view;
-    const bits = [`Project ${(0,results_lines/* text */.Qq)(view, run.projectId)}`, `fabric ${run.fabricId}`];
+    const bits = [`Project ${(0,lines/* text */.Qq)(view, run.projectId)}`, `fabric ${run.fabricId}`];
     for (const key of ['branch', 'version', 'shard'])
         if (run[key] !== undefined)
-            bits.push(`${key} ${(0,results_lines/* text */.Qq)(view, run[key])}`);
+            bits.push(`${key} ${(0,lines/* text */.Qq)(view, run[key])}`);
     if (opts.checkRunUrl)
-        bits.push((0,lib_text/* link */.nf)('check run', opts.checkRunUrl));
-    return (0,lib_budget/* block */.om)([bits.join(' · '), '']);
+        bits.push((0,common_text/* link */.nf)('check run', opts.checkRunUrl));
+    return (0,common_budget/* block */.om)([bits.join(' · '), '']);
 }
 function listSection(n, item, budget, note, head = []) {
-    const fitted = (0,lib_budget/* fitLines */.RV)(n, item, budget - 1, note);
+    const fitted = (0,common_budget/* fitLines */.RV)(n, item, budget - 1, note);
     if (fitted.omitted === n)
         return compact(note(n).at(-1), budget);
-    return (0,lib_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
+    return (0,common_budget/* block */.om)([...head, ...fitted.lines, ''], fitted.omitted > 0);
 }
 /**
  * A folded list, nothing when empty. When not even one item fits, one line says what it would
@@ -343,28 +350,28 @@ function list(priority, cap, summary, items, item, table) {
     const n = items.length;
     const line = (i) => item(items[i]);
     const open = (omitted) => [
-        `<details><summary>${summary}${omitted > 0 ? `; ${(0,lib_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
+        `<details><summary>${summary}${omitted > 0 ? `; ${(0,common_text/* formatCount */.B4)(omitted)} not shown, see the results file` : ''}</summary>`,
         '',
         ...(table?.head ?? []),
     ];
     const close = ['', '</details>', ''];
     const render = (budget) => {
         if (n === 0)
-            return lib_budget/* EMPTY_BLOCK */.Id;
-        const room = (omitted) => budget - (0,lib_budget/* block */.om)([...open(omitted), ...close]).bytes;
-        let fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(0));
+            return common_budget/* EMPTY_BLOCK */.Id;
+        const room = (omitted) => budget - (0,common_budget/* block */.om)([...open(omitted), ...close]).bytes;
+        let fitted = (0,common_budget/* fitLines */.RV)(n, line, room(0));
         // Cut: the summary line says so, and the longest such line needs room too.
         if (fitted.omitted > 0)
-            fitted = (0,lib_budget/* fitLines */.RV)(n, line, room(n));
+            fitted = (0,common_budget/* fitLines */.RV)(n, line, room(n));
         if (fitted.lines.length === 0)
             return compact(table?.fallback ?? `_${summary}: not shown, see the results file._`, budget);
-        return (0,lib_budget/* block */.om)([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
+        return (0,common_budget/* block */.om)([...open(fitted.omitted), ...fitted.lines, ...close], fitted.omitted > 0);
     };
     return { priority, cap, render };
 }
 function compact(note, budget) {
-    const b = (0,lib_budget/* block */.om)([note, ''], true);
-    return b.bytes <= budget ? b : { ...lib_budget/* EMPTY_BLOCK */.Id, cut: true };
+    const b = (0,common_budget/* block */.om)([note, ''], true);
+    return b.bytes <= budget ? b : { ...common_budget/* EMPTY_BLOCK */.Id, cut: true };
 }
 
 

@@ -2,7 +2,7 @@ export const id = 664;
 export const ids = [664,85];
 export const modules = {
 
-/***/ 9210:
+/***/ 6097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */   rL: () => (/* binding */ listFirst),
 /* harmony export */   x9: () => (/* binding */ joinBlocks)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /**
  * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
  * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
@@ -138,13 +138,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   failingTestsText: () => (/* binding */ failingTestsText),
 /* harmony export */   locateTest: () => (/* binding */ locateTest)
 /* harmony export */ });
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4952);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6515);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8940);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9210);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8303);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8319);
+/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1676);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
@@ -161,14 +161,14 @@ __webpack_require__.r(__webpack_exports__);
 function buildAnnotations(run, index) {
     const failures = [];
     const warnings = [];
-    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .onReference */ .Nq)(run.baseline)}` : '';
+    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .onReference */ .Nq)(run.baseline)}` : '';
     for (const outcome of run.calls) {
         if (!outcome.ok) {
             failures.push(callAnnotation(outcome));
             continue;
         }
         for (const result of outcome.results) {
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFlaky */ .s8)(result))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result))
                 continue;
             const annotation = resultAnnotation(outcome.call, result, index, already);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
@@ -183,19 +183,19 @@ function locateTest(subject, name, index) {
     return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
 function resultAnnotation(call, result, index, already) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .subjectOf */ .et)(call, result, index);
-    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(result.status);
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .subjectOf */ .et)(call, result, index);
+    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
-        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .placeLabel */ .sk)(subject)}`;
-    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isQuarantined */ .fK)(result);
+        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .placeLabel */ .sk)(subject)}`;
+    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isQuarantined */ .fK)(result);
     const mark = passed ? undefined : result.quarantine;
     const notes = [];
     if (quarantined) {
         notes.push(`quarantined until ${mark.until}`);
         if (mark.addedByPullRequest)
-            notes.push(_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .ADDED_BY_PULL_REQUEST */ .VA);
+            notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
     }
     else {
         if (!passed && result.classification === 'new')
@@ -205,7 +205,7 @@ function resultAnnotation(call, result, index, already) {
         if (mark?.expired)
             notes.push(`quarantine expired on ${mark.until}`);
     }
-    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFlaky */ .s8)(result)) {
+    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result)) {
         const attempts = result.attempts.map((a) => a.status).join(', then ');
         notes.push(passed ? attempts : `flaky: ${attempts}`);
     }
@@ -213,19 +213,19 @@ function resultAnnotation(call, result, index, already) {
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
     // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
-    const message = mark ? `${(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
+    const message = mark ? `${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: quarantined ? 'quarantined' : 'result',
-        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(title), _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(message),
         ...(location && { file: location.file, line: location.line }),
     };
 }
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
-    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(a.status));
+    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(a.status));
     if (!failed)
         return '';
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
@@ -235,35 +235,35 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(outcome.error || 'no cause given'),
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControls */ .$Y)(message);
-    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(text) <= _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
+    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
+    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
         return text;
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .prefixBytes */ .w3)(text, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
 }
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
     const { counts } = run;
     const parts = [];
     if (counts.failed)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.failed)} failed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.failed)} failed`);
     if (counts.errored)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.errored)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.errored, 'error')}`);
-    parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.succeeded)} passed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.errored, 'error')}`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.succeeded)} passed`);
     if (counts.flaky)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.flaky)} flaky`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.flaky)} flaky`);
     const failedCalls = run.calls.filter((c) => !c.ok).length;
     const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
-    const totals = `${parts.join(', ')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.total)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
+    const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
-        return counts.quarantined > 0 ? `${totals}; ${(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantinedWords */ .YL)(run)}` : totals;
-    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
+        return counts.quarantined > 0 ? `${totals}; ${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantinedWords */ .YL)(run)}` : totals;
+    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
 }
 /**
  * The annotated tests, one line each: failures, then warnings, then quarantined. Lines are made
@@ -274,7 +274,7 @@ function failingTestsText(annotations, redact) {
         return undefined;
     const line = (a) => {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
-        return `- **${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(redact(a.title))}**${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(where)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
+        return `- **${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(redact(a.title))}**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(where)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
     };
     const groups = [
         ['Failing tests', (a) => a.level === 'failure'],
@@ -289,19 +289,88 @@ function failingTestsText(annotations, redact) {
             continue;
         if (rows.length > 0)
             rows.push('');
-        rows.push(`### ${heading} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(listed.length)})`, '');
+        rows.push(`### ${heading} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(listed.length)})`, '');
         for (const a of listed)
             rows.push(a);
     }
     const testsFrom = (row) => rows.slice(row).filter((r) => typeof r !== 'string').length;
-    const { lines } = (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .fitLines */ .RV)(rows.length, (i) => {
+    const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
         const row = rows[i];
         return typeof row === 'string' ? row : line(row);
-    }, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
+    }, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
         '',
-        `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
+        `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
     ]);
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 7561:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ failureReasons),
+/* harmony export */   Pu: () => (/* binding */ failureLine)
+/* harmony export */ });
+/* unused harmony export conclusionOf */
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+function conclusionOf(counts, failedCalls, failOn) {
+    return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
+}
+/**
+ * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
+ * it starts with that request's error, which names the operation as every failed request's does.
+ */
+function failureLine(counts, failedCalls, failOn) {
+    const reasons = triggered(counts, failOn);
+    const calls = describeFailedCalls(failedCalls);
+    if (reasons.length === 0 && calls === undefined)
+        return undefined;
+    const results = reasons.length > 0
+        ? `${reasons.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')}`
+        : undefined;
+    const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
+    const parts = firstFailed
+        ? [(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(firstFailed.error), calls, results]
+        : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
+    return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
+}
+/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
+function failureReasons(counts, failedCalls, failOn) {
+    return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
+}
+/**
+ * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
+ * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
+ */
+function triggered(counts, failOn) {
+    const failed = counts.failed - counts.quarantinedFailed;
+    const errored = counts.errored - counts.quarantinedErrored;
+    const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
+    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} ${words}` : undefined;
+    const reasons = [
+        reason('failed', failed, 'failed') ??
+            reason('new-failed', newFailed, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`),
+        reason('error', errored, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
+            reason('new-error', newErrored, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`),
+        reason('warning', warnings, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')),
+        reason('flaky', flaky, 'flaky'),
+        reason('quarantined', quarantined, 'quarantined'),
+    ];
+    return reasons.filter((r) => r !== undefined);
+}
+function describeFailedCalls(calls) {
+    const failed = typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
+    if (failed === 0)
+        return undefined;
+    if (typeof calls === 'number')
+        return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failed, 'call')} failed`;
+    return calls.length === 1
+        ? 'the only test-run call failed'
+        : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(calls.length)} test-run ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(calls.length, 'call')} failed`;
 }
 
 
@@ -312,22 +381,22 @@ function failingTestsText(annotations, redact) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OM: () => (/* binding */ brokenItems),
+/* harmony export */   P: () => (/* binding */ runView),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   Qu: () => (/* binding */ testItem),
 /* harmony export */   Yk: () => (/* binding */ failureItem),
 /* harmony export */   aR: () => (/* binding */ blobUrlOf),
 /* harmony export */   h5: () => (/* binding */ status),
 /* harmony export */   j9: () => (/* binding */ goneItem),
-/* harmony export */   yl: () => (/* binding */ reportView),
 /* harmony export */   zs: () => (/* binding */ opening)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8319);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1085);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8940);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1826);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8303);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8319);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1085);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
+/* harmony import */ var _fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7561);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2838);
 
 
 
@@ -341,10 +410,10 @@ const CAUSE_MAX_CHARS = 1_000;
 const NAME_MAX_CHARS = 300;
 const STATUS_MAX_CHARS = 60;
 const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
-function reportView(run, options = {}) {
+function runView(run, options = {}) {
     return {
         run,
-        groups: (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .groupResults */ .Wr)(run.calls),
+        groups: (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .groupResults */ .Wr)(run.calls),
         sources: options.sources,
         redact: options.redact ?? ((text) => text),
         incomplete: options.incomplete ?? [],
@@ -354,7 +423,7 @@ function reportView(run, options = {}) {
 }
 /** Text from the service, plan or user, for a line or a <summary>. */
 function text(view, value, maxChars = NAME_MAX_CHARS) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
 }
 /** One the action does not know is text from the service like any other. */
 function status(view, value) {
@@ -365,7 +434,7 @@ function cause(view, value) {
     const trimmed = value.trim();
     if (trimmed === '')
         return 'no cause given';
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 /**
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
@@ -374,14 +443,14 @@ function cause(view, value) {
 function opening(view, { conclusion, failOn, title }) {
     const { counts, calls, baseline } = view.run;
     const words = conclusion === 'failure'
-        ? (0,_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed'
+        ? (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed'
         : successWords(view, failOn);
     const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
     // Before anything else: every count below lacks what is missing.
     if (view.incomplete.length > 0)
         lines.push(`**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
     if (baseline)
-        lines.push(`**${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .comparisonSentence */ .nX)(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+        lines.push(`**${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .comparisonSentence */ .nX)(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
     return lines;
 }
 function successWords(view, failOn) {
@@ -390,29 +459,29 @@ function successWords(view, failOn) {
     // Quarantined failures are known ones: named apart from the failures that count.
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
-    const quarantined = counts.quarantined > 0 ? (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_5__/* .quarantinedWords */ .YL)(view.run) : undefined;
+    const quarantined = counts.quarantined > 0 ? (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .quarantinedWords */ .YL)(view.run) : undefined;
     if (counts.total === 0)
         return 'no tests ran';
     if (failed + errored === 0 && other === 0) {
         if (quarantined)
-            return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
-        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} passed`;
-        return counts.flaky > 0 ? `${all}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
+            return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
+        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} passed`;
+        return counts.flaky > 0 ? `${all}, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
     }
     const compared = baseline !== undefined && baseline.unavailable === undefined;
     if (compared && counts.newFailed + counts.newErrored === 0 && other === 0)
-        return `no new failures, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
+        return `no new failures, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
     const facts = [];
     if (failed > 0)
-        facts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} failed`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(failed)} failed`);
     if (errored > 0)
-        facts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(errored)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')}`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errored, 'error')}`);
     if (quarantined)
         facts.push(quarantined);
     if (other > 0)
-        facts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
-    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
-    return `${facts.join(', ')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
+    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
+    return `${facts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
 }
 const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
@@ -429,25 +498,25 @@ function otherStatuses(view) {
  * cause on its own line, so a phone shows both.
  */
 function failureItem(view, { call, result }) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectOf */ .et)(call, result, view.sources);
-    const where = lineLink(view, (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__.locateTest)(subject, result.name, view.sources));
-    const head = [`**${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_1__/* .testLabel */ .xW)(subject, result.name))}**`, status(view, result.status)];
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(call, result, view.sources);
+    const where = lineLink(view, (0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__.locateTest)(subject, result.name, view.sources));
+    const head = [`**${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, result.name))}**`, status(view, result.status)];
     if (where)
         head.push(where);
     const mark = result.quarantine;
-    const note = mark ? `<br>${text(view, (0,_quarantine_js__WEBPACK_IMPORTED_MODULE_5__/* .quarantineSentence */ .wN)(mark), CAUSE_MAX_CHARS)}` : '';
+    const note = mark ? `<br>${text(view, (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .quarantineSentence */ .wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
 /** `- raw.customers.customer_id · not_null · …facts`. */
 function testItem(view, { call, result }, ...facts) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectOf */ .et)(call, result, view.sources);
-    return [`- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_1__/* .testLabel */ .xW)(subject, result.name))}`, ...facts].join(' · ');
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(call, result, view.sources);
+    return [`- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, result.name))}`, ...facts].join(' · ');
 }
 function goneItem(view, test) {
     const { model, table, columnName: column } = test;
     const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
     const subject = { kind, table: table || (model ?? ''), column, model };
-    return `- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_1__/* .testLabel */ .xW)(subject, test.name))} · ${status(view, test.status)} there`;
+    return `- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, test.name))} · ${status(view, test.status)} there`;
 }
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
 function lineLink(view, location) {
@@ -455,9 +524,9 @@ function lineLink(view, location) {
         return '';
     const label = `${location.file.split('/').at(-1)}:${location.line}`;
     if (!view.blobUrl)
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(`${location.file}:${location.line}`);
+        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${location.file}:${location.line}`);
     const path = location.file.split('/').map(encodeURIComponent).join('/');
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
 }
 /** `https://github.com/acme/data/blob/<sha>`. */
 function blobUrlOf(serverUrl, repo, sha) {
@@ -473,75 +542,6 @@ function brokenItems(view) {
             ? failedCallItem(failedCalls[i])
             : failureItem(view, failing[i - failedCalls.length]),
     };
-}
-
-
-/***/ }),
-
-/***/ 1826:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ failureReasons),
-/* harmony export */   Pu: () => (/* binding */ failureLine)
-/* harmony export */ });
-/* unused harmony export conclusionOf */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
-
-function conclusionOf(counts, failedCalls, failOn) {
-    return failureLine(counts, failedCalls, failOn) === undefined ? 'success' : 'failure';
-}
-/**
- * `Data tests failed: 2 failed, 1 error of 120 tests (see the job summary)`; after a failed call
- * it starts with that request's error, which names the operation as every failed request's does.
- */
-function failureLine(counts, failedCalls, failOn) {
-    const reasons = triggered(counts, failOn);
-    const calls = describeFailedCalls(failedCalls);
-    if (reasons.length === 0 && calls === undefined)
-        return undefined;
-    const results = reasons.length > 0
-        ? `${reasons.join(', ')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.total)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(counts.total, 'test')}`
-        : undefined;
-    const firstFailed = typeof failedCalls === 'number' ? undefined : failedCalls.find((c) => !c.ok);
-    const parts = firstFailed
-        ? [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(firstFailed.error), calls, results]
-        : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
-    return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
-}
-/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
-function failureReasons(counts, failedCalls, failOn) {
-    return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
-}
-/**
- * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
- * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
- */
-function triggered(counts, failOn) {
-    const failed = counts.failed - counts.quarantinedFailed;
-    const errored = counts.errored - counts.quarantinedErrored;
-    const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
-    const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} ${words}` : undefined;
-    const reasons = [
-        reason('failed', failed, 'failed') ??
-            reason('new-failed', newFailed, `new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`),
-        reason('error', errored, (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
-            reason('new-error', newErrored, `new ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`),
-        reason('warning', warnings, (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')),
-        reason('flaky', flaky, 'flaky'),
-        reason('quarantined', quarantined, 'quarantined'),
-    ];
-    return reasons.filter((r) => r !== undefined);
-}
-function describeFailedCalls(calls) {
-    const failed = typeof calls === 'number' ? calls : calls.filter((c) => !c.ok).length;
-    if (failed === 0)
-        return undefined;
-    if (typeof calls === 'number')
-        return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} test-run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failed, 'call')} failed`;
-    return calls.length === 1
-        ? 'the only test-run call failed'
-        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(calls.length)} test-run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(calls.length, 'call')} failed`;
 }
 
 

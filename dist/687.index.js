@@ -33,7 +33,10 @@ async function realRoots(named) {
 function isWithin(path, folder) {
     return path === folder || path.startsWith(folder.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? folder : folder + node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
 }
-/** A link inside `root` that resolves outside every root; `link` as the caller names it. */
+/**
+ * A link inside `root` that resolves outside every root; `link` as the caller names it. Not an
+ * ActionError: read.ts words it as the input's error, safe-write.ts as an UnsafePath.
+ */
 class LinkLeadsOut extends Error {
     link;
     root;
@@ -44,7 +47,10 @@ class LinkLeadsOut extends Error {
         this.root = root;
     }
 }
-/** A link whose target does not exist (ENOENT) or is a loop of links (ELOOP). */
+/**
+ * A link whose target does not exist (ENOENT) or is a loop of links (ELOOP). Not an ActionError:
+ * read.ts words it as a FileError, safe-write.ts as an UnsafePath.
+ */
 class LinkBroken extends Error {
     link;
     code;
@@ -114,9 +120,9 @@ async function realPathToRead(path, roots, cwd = process.cwd()) {
 /* harmony export */ });
 /* unused harmony export LeavesWorkspace */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8603);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(682);
-/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(813);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2711);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4518);
+/* harmony import */ var _common_regular_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1017);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9427);
 /**
  * The one way the action reads a file a user names: nothing in it is trusted to be where it seems
@@ -135,7 +141,7 @@ const MAX_YAML_BYTES = 10 * 1024 * 1024;
 /** Under the longest string V8 can make, which JSON.parse needs. */
 const MAX_RESULTS_BYTES = 500 * 1024 * 1024;
 /** `why`: the file was refused before its content was looked at; undefined when the content was. */
-class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
+class FileUnreadable extends _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6 {
     name = 'FileUnreadable';
     why;
     constructor(file, line, reason, why) {
@@ -148,7 +154,7 @@ class FileUnreadable extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FileErro
  * out of it: not read at all. Not a FileError: the input names the wrong thing, whatever the file
  * holds, and a reader that forgives a bad file (sources.ts, baseline-results) must not forgive this.
  */
-class LeavesWorkspace extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
+class LeavesWorkspace extends _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
     name = 'LeavesWorkspace';
     constructor(input, shown, link) {
         super(`${input ? `Input ${input}: ` : ''}${shown} leaves the workspace through the symbolic link ${link}, which the action does not follow: name a file inside the workspace`);
@@ -161,17 +167,17 @@ class LeavesWorkspace extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserErr
  */
 async function readTextFile(path, limit, options = {}) {
     const shown = options.shown ?? path;
-    const roots = await (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .realRoots */ .CB)([{ name: 'the workspace', path: options.workspace ?? (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceDir */ .zf)() }]);
+    const roots = await (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .realRoots */ .CB)([{ name: 'the workspace', path: options.workspace ?? (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceDir */ .zf)() }]);
     let bytes;
     try {
-        bytes = await (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(await (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathToRead */ .hn)(path, roots, options.base), limit, true);
+        bytes = await (0,_common_regular_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(await (0,_links_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathToRead */ .hn)(path, roots, options.base), limit, true);
     }
     catch (err) {
         if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LinkLeadsOut */ .yY)
             throw new LeavesWorkspace(options.input, shown, err.link);
         if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_4__/* .LinkBroken */ .Yt)
             throw new FileUnreadable(shown, undefined, `file not found (the symbolic link ${err.link} leads ${err.code === 'ELOOP' ? 'round in a loop' : 'to nothing'})`, 'missing');
-        if (!(err instanceof _regular_file_js__WEBPACK_IMPORTED_MODULE_3__/* .FileRefused */ .rV))
+        if (!(err instanceof _common_regular_file_js__WEBPACK_IMPORTED_MODULE_3__/* .FileRefused */ .rV))
             throw err;
         // Too large is a refusal of the content, not of the file: no `why` (sources.ts reads it).
         throw new FileUnreadable(shown, undefined, err.reason, err.why === 'too-large' ? undefined : err.why);
@@ -257,10 +263,10 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
 var read = __webpack_require__(3180);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/yaml-errors.js
@@ -471,7 +477,7 @@ function nonBlank(what, missing, meant, lines = false) {
 }
 /** A name of a file that passed its checks, for a message about what it asks (it can be a megabyte long). */
 function yaml_short(text) {
-    return (0,lib_text/* clip */.$Q)(text, 80);
+    return (0,common_text/* clip */.$Q)(text, 80);
 }
 /**
  * A key the file wrote, for a message, when it is shaped as a plain name (letters, digits, `_`,
@@ -488,7 +494,7 @@ function unknownKey(key) {
 }
 /** A path of keys for a message (`pipelineConfigurations.load.<key>`): keyName's rule for each. */
 function shownPath(path) {
-    return (0,lib_text/* fieldPath */.cn)(path.map((key) => (typeof key === 'string' ? (keyName(key) ?? '<key>') : key)));
+    return (0,common_text/* fieldPath */.cn)(path.map((key) => (typeof key === 'string' ? (keyName(key) ?? '<key>') : key)));
 }
 /**
  * As the user meant it: a plain number or boolean as written (`0012` stays "0012"), as YAML's
@@ -534,7 +540,7 @@ function plainData(file) {
             return read(target, viaAlias ?? node);
         }
         if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
-            file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+            file.fail(viaAlias, `aliases repeat more than ${(0,common_text/* formatCount */.B4)(MAX_ALIAS_VALUES)} values`);
         if ((0,dist/* isScalar */.jn)(node))
             return node.value ?? null;
         if (!(0,dist/* isSeq */.oP)(node) && !(0,dist/* isMap */.jh)(node))

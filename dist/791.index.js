@@ -12,9 +12,9 @@ export const modules = {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9750);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8319);
 /* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2487);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6515);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8303);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6515);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2838);
 
 
 
@@ -37,7 +37,7 @@ async function writeJUnitFile(path, run, options = {}) {
 function* junitChunks(run, options = {}) {
     // Every count is known before the first line: the root and each suite open with their totals.
     // A failed call is one erroring testcase.
-    const { total, failed, errored } = (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .countResults */ .aD)(run.calls);
+    const { total, failed, errored } = (0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countResults */ .aD)(run.calls);
     const failedCalls = run.calls.filter((c) => !c.ok).length;
     const wall = (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .runSeconds */ .Rl)(run);
     yield '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -57,7 +57,7 @@ function* suite(outcome, sources) {
             '  </testsuite>\n');
         return;
     }
-    const { failed, errored } = (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .countResults */ .aD)([outcome]);
+    const { failed, errored } = (0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countResults */ .aD)([outcome]);
     // No result is a skip, so no testcase carries <skipped/>: skipped="0", or readers that trust the
     // attribute and readers that count the elements would disagree. The service's own skip count
     // is kept as a property.
@@ -80,7 +80,7 @@ function* suite(outcome, sources) {
     if (outcome.runnerStdout !== '') {
         // As large as the results can be: a CDATA section per slice (one text to a reader).
         yield '    <system-out>';
-        for (const slice of (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lineSlices */ .AN)(outcome.runnerStdout, 32_768))
+        for (const slice of (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lineSlices */ .AN)(outcome.runnerStdout, 32_768))
             yield cdata(slice);
         yield '</system-out>\n';
     }
@@ -96,7 +96,7 @@ function testcase(outcome, result, sources, classnames) {
     const { attempts, quarantine: mark } = result;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
-    const failing = (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .isFailure */ .N6)(result.status);
+    const failing = (0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .isFailure */ .N6)(result.status);
     let body = failing
         ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
         : '';
@@ -108,7 +108,7 @@ function testcase(outcome, result, sources, classnames) {
         // know only failure, error and skipped ignore them and see the final status.
         const prefix = failing ? 'rerun' : 'flaky';
         for (const [i, a] of attempts.entries()) {
-            if (i < attempts.length - 1 && (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .isFailure */ .N6)(a.status))
+            if (i < attempts.length - 1 && (0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .isFailure */ .N6)(a.status))
                 body += problem(`${prefix}${a.status === 'FAILED' ? 'Failure' : 'Error'}`, a.status, a.cause);
             // `attempt 1: ERROR (warehouse starting)`
             const cause = a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`;
@@ -118,7 +118,7 @@ function testcase(outcome, result, sources, classnames) {
     else if (!failing)
         out.push(`status: ${result.status}`);
     if (mark && failing)
-        out.push((0,_quarantine_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineNote */ .No)(mark));
+        out.push((0,_known_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .quarantineNote */ .No)(mark));
     if (out.length > 0)
         body += `      <system-out>${cdata(out.join('\n'))}</system-out>\n`;
     return `${open}>\n${body}    </testcase>\n`;
@@ -131,7 +131,7 @@ function seconds(value) {
     return Number.isFinite(value) && value >= 0 ? value.toFixed(3) : '0.000';
 }
 function short(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(value.trim(), MESSAGE_MAX_CHARS);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(value.trim(), MESSAGE_MAX_CHARS);
 }
 /** What XML 1.0 forbids (controls, half characters by code point, U+FFFE, U+FFFF): dropped everywhere. */
 const FORBIDDEN = String.raw `[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]`;

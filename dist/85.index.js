@@ -2,7 +2,7 @@ export const id = 85;
 export const ids = [85];
 export const modules = {
 
-/***/ 9210:
+/***/ 6097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */   rL: () => (/* binding */ listFirst),
 /* harmony export */   x9: () => (/* binding */ joinBlocks)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /**
  * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
  * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
@@ -138,13 +138,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   failingTestsText: () => (/* binding */ failingTestsText),
 /* harmony export */   locateTest: () => (/* binding */ locateTest)
 /* harmony export */ });
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4952);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6515);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8940);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9210);
-/* harmony import */ var _quarantine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8303);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6783);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8319);
+/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1676);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
@@ -161,14 +161,14 @@ __webpack_require__.r(__webpack_exports__);
 function buildAnnotations(run, index) {
     const failures = [];
     const warnings = [];
-    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .onReference */ .Nq)(run.baseline)}` : '';
+    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .onReference */ .Nq)(run.baseline)}` : '';
     for (const outcome of run.calls) {
         if (!outcome.ok) {
             failures.push(callAnnotation(outcome));
             continue;
         }
         for (const result of outcome.results) {
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFlaky */ .s8)(result))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result))
                 continue;
             const annotation = resultAnnotation(outcome.call, result, index, already);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
@@ -183,19 +183,19 @@ function locateTest(subject, name, index) {
     return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
 function resultAnnotation(call, result, index, already) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .subjectOf */ .et)(call, result, index);
-    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(result.status);
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .subjectOf */ .et)(call, result, index);
+    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
-        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .placeLabel */ .sk)(subject)}`;
-    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isQuarantined */ .fK)(result);
+        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .placeLabel */ .sk)(subject)}`;
+    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isQuarantined */ .fK)(result);
     const mark = passed ? undefined : result.quarantine;
     const notes = [];
     if (quarantined) {
         notes.push(`quarantined until ${mark.until}`);
         if (mark.addedByPullRequest)
-            notes.push(_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .ADDED_BY_PULL_REQUEST */ .VA);
+            notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
     }
     else {
         if (!passed && result.classification === 'new')
@@ -205,7 +205,7 @@ function resultAnnotation(call, result, index, already) {
         if (mark?.expired)
             notes.push(`quarantine expired on ${mark.until}`);
     }
-    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFlaky */ .s8)(result)) {
+    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result)) {
         const attempts = result.attempts.map((a) => a.status).join(', then ');
         notes.push(passed ? attempts : `flaky: ${attempts}`);
     }
@@ -213,19 +213,19 @@ function resultAnnotation(call, result, index, already) {
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
     // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
-    const message = mark ? `${(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
+    const message = mark ? `${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: quarantined ? 'quarantined' : 'result',
-        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(title), _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(message),
         ...(location && { file: location.file, line: location.line }),
     };
 }
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
-    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(a.status));
+    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(a.status));
     if (!failed)
         return '';
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
@@ -235,35 +235,35 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(outcome.error || 'no cause given'),
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
-    const text = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControls */ .$Y)(message);
-    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(text) <= _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
+    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
+    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
         return text;
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .prefixBytes */ .w3)(text, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
 }
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
     const { counts } = run;
     const parts = [];
     if (counts.failed)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.failed)} failed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.failed)} failed`);
     if (counts.errored)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.errored)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.errored, 'error')}`);
-    parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.succeeded)} passed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.errored, 'error')}`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.succeeded)} passed`);
     if (counts.flaky)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.flaky)} flaky`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.flaky)} flaky`);
     const failedCalls = run.calls.filter((c) => !c.ok).length;
     const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
-    const totals = `${parts.join(', ')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.total)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
+    const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
-        return counts.quarantined > 0 ? `${totals}; ${(0,_quarantine_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantinedWords */ .YL)(run)}` : totals;
-    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
+        return counts.quarantined > 0 ? `${totals}; ${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantinedWords */ .YL)(run)}` : totals;
+    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
 }
 /**
  * The annotated tests, one line each: failures, then warnings, then quarantined. Lines are made
@@ -274,7 +274,7 @@ function failingTestsText(annotations, redact) {
         return undefined;
     const line = (a) => {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
-        return `- **${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(redact(a.title))}**${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(where)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
+        return `- **${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(redact(a.title))}**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(where)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
     };
     const groups = [
         ['Failing tests', (a) => a.level === 'failure'],
@@ -289,17 +289,17 @@ function failingTestsText(annotations, redact) {
             continue;
         if (rows.length > 0)
             rows.push('');
-        rows.push(`### ${heading} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(listed.length)})`, '');
+        rows.push(`### ${heading} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(listed.length)})`, '');
         for (const a of listed)
             rows.push(a);
     }
     const testsFrom = (row) => rows.slice(row).filter((r) => typeof r !== 'string').length;
-    const { lines } = (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .fitLines */ .RV)(rows.length, (i) => {
+    const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
         const row = rows[i];
         return typeof row === 'string' ? row : line(row);
-    }, _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
+    }, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
         '',
-        `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
+        `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
     ]);
     return `${lines.join('\n')}\n`;
 }

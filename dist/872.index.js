@@ -15,12 +15,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun),
 /* harmony export */   toGitHubAnnotation: () => (/* binding */ toGitHubAnnotation)
 /* harmony export */ });
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4952);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1676);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8477);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(682);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8477);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2711);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4518);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
 /**
  * Publishes the results as one completed check run: the create carries the first 50 annotations,
  * each update appends 50 more, capped by max-check-annotations because a token's requests an hour
@@ -34,8 +35,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Room is kept for the line that counts failures without an annotation. */
-const CHECK_SUMMARY_MAX_BYTES = _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_OUTPUT_MAX_BYTES */ .SK - 256;
+const CHECK_SUMMARY_MAX_BYTES = _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .CHECK_OUTPUT_MAX_BYTES */ .SK - 256;
 /** output.title: short in the checks list; GitHub documents no limit, this keeps it a line. */
 const OUTPUT_TITLE_MAX_CHARS = 1000;
 /**
@@ -45,14 +47,15 @@ const OUTPUT_TITLE_MAX_CHARS = 1000;
 const NO_FILE_PATH = '.github';
 const BATCHES_IN_FLIGHT = 6;
 /** A create is sent once, and so is an update: each appends its annotations. */
-const CREATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .w)((octokit) => octokit.rest.checks.create, 'once');
-const UPDATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .route */ .w)((octokit) => octokit.rest.checks.update, 'once');
+const CREATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .w)((octokit) => octokit.rest.checks.create, 'once');
+const UPDATE = (0,_route_js__WEBPACK_IMPORTED_MODULE_5__/* .route */ .w)((octokit) => octokit.rest.checks.update, 'once');
 const APPEND = { ...UPDATE, concurrency: BATCHES_IN_FLIGHT };
-const CreatedCheckRun = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
-    html_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(),
+const CreatedCheckRun = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(),
 });
-class CheckRunError extends Error {
+/** The check run could not be written whole: the message is the warning the step gives. */
+class CheckRunError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ {
     created;
     name = 'CheckRunError';
     constructor(message, created) {
@@ -68,22 +71,22 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     const max = content.maxAnnotations;
     const annotations = content.annotations.slice(0, max).map((a) => toGitHubAnnotation(a, workspace, redact));
     const omitted = content.annotations.length - annotations.length;
-    const groups = batches(annotations, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATIONS_PER_REQUEST */ .jg);
-    const title = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
+    const groups = batches(annotations, _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATIONS_PER_REQUEST */ .jg);
+    const title = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(redact(content.title), OUTPUT_TITLE_MAX_CHARS);
     const note = omitted > 0
-        ? `\n\n**${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(omitted)} more failing ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(max)}); the job summary lists every failing test.\n`
+        ? `\n\n**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(omitted)} more failing ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, 'test')} ${omitted === 1 ? 'has' : 'have'} no annotation here** (max-check-annotations: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(max)}); the job summary lists every failing test.\n`
         : '';
     const final = {
         title,
-        summary: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(redact(content.summary), _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_OUTPUT_MAX_BYTES */ .SK - (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(note)) + note,
-        ...(content.text ? { text: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(redact(content.text), _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECK_OUTPUT_MAX_BYTES */ .SK) } : {}),
+        summary: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fitBytes */ .ZN)(redact(content.summary), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .CHECK_OUTPUT_MAX_BYTES */ .SK - (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(note)) + note,
+        ...(content.text ? { text: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fitBytes */ .ZN)(redact(content.text), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .CHECK_OUTPUT_MAX_BYTES */ .SK) } : {}),
     };
     // Until the last request replaces it.
     const jobSummary = "the workflow run's job summary";
-    const where = content.detailsUrl ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(jobSummary, content.detailsUrl) : jobSummary;
+    const where = content.detailsUrl ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(jobSummary, content.detailsUrl) : jobSummary;
     const interim = {
         title,
-        summary: `Adding ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(annotations.length)} annotations in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
+        summary: `Adding ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(annotations.length)} annotations in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
     };
     const outputOf = (i) => {
         const output = i === groups.length - 1 ? final : interim;
@@ -104,7 +107,7 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         }, CreatedCheckRun);
         const htmlUrl = (0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .addressUnder */ .Ly)(answer.html_url, api.serverUrl);
         if (htmlUrl === undefined)
-            warnings.push(`GitHub's answer gave check run ${answer.id} the address ${JSON.stringify((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(String(answer.html_url), 200))}, which is not on ${api.serverUrl}: check-run-url is not set.`);
+            warnings.push(`GitHub's answer gave check run ${answer.id} the address ${JSON.stringify((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(String(answer.html_url), 200))}, which is not on ${api.serverUrl}: check-run-url is not set.`);
         created = { id: answer.id, htmlUrl };
     }
     catch (err) {
@@ -121,14 +124,14 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         const certain = tally.uncertain ? ' for certain' : '';
         const summary = summaryMayBeIn ? '' : ', and not its full summary';
         const maybe = tally.uncertain
-            ? ` GitHub may have added ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
+            ? ` GitHub may have added ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
             : '';
-        const message = `Check run "${content.name}" was created, but only ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(tally.added)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(annotations.length)} annotations were added${certain}${summary}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubFailure */ .Po)(err))}${maybe} The results are in the job summary.`;
+        const message = `Check run "${content.name}" was created, but only ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(tally.added)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(annotations.length)} annotations were added${certain}${summary}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubFailure */ .Po)(err))}${maybe} The results are in the job summary.`;
         return new CheckRunError(message, { ...created, annotationsSent: tally.added });
     };
     const send = async (k, update) => {
         try {
-            await api.request(update, { ...params, output: outputOf(k) }, zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J());
+            await api.request(update, { ...params, output: outputOf(k) }, zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J());
         }
         catch (err) {
             if (maybeApplied(err))
@@ -173,11 +176,11 @@ function batches(items, size) {
 }
 /** One element of output.annotations. */
 function toGitHubAnnotation(a, workspace, redact) {
-    const path = (a.file !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryPath */ .SH)(a.file, workspace)) || NO_FILE_PATH;
+    const path = (a.file !== undefined && (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(a.file, workspace)) || NO_FILE_PATH;
     // GitHub requires a line; a test found in no file gets line 1 of the fallback path.
     const line = path !== NO_FILE_PATH && a.line !== undefined && a.line >= 1 ? Math.floor(a.line) : 1;
-    const title = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)(redact(a.title), _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
-    const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(redact(a.message) || title || 'Test failed', _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8);
+    const title = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(redact(a.title), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
+    const message = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fitBytes */ .ZN)(redact(a.message) || title || 'Test failed', _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8);
     return { path, start_line: line, end_line: line, annotation_level: a.level, title, message };
 }
 

@@ -2,6 +2,30 @@ export const id = 942;
 export const ids = [942];
 export const modules = {
 
+/***/ 9178:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -19,16 +43,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/transport.js
 var transport = __webpack_require__(2846);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/version.js
 var version = __webpack_require__(8290);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
 var answers = __webpack_require__(9951);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/json.js
-var json = __webpack_require__(4040);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/json.js
+var json = __webpack_require__(9178);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
 var policy = __webpack_require__(9293);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/rules.js
@@ -83,7 +107,7 @@ function refusalOf(answer, route) {
         const wait = resetIn(answer, now);
         const reset = wait === undefined
             ? ''
-            : `; it resets at ${(0,lib_text/* formatUtc */.ay)(now + wait, { seconds: true })} (in ${(0,lib_text/* duration */.p0)(wait)})`;
+            : `; it resets at ${(0,common_text/* formatUtc */.ay)(now + wait, { seconds: true })} (in ${(0,common_text/* duration */.p0)(wait)})`;
         const said = `GitHub's ${limit.secondary ? 'secondary' : 'API'} rate limit was reached (HTTP ${answer.status}: ${message})${reset}`;
         return new answers/* GitHubRequestError */.vK(route, 'rate-limit', answer.status, message, false, said);
     }
@@ -94,9 +118,9 @@ function refusalOf(answer, route) {
 /** `message` and its validation `errors` on one line; a non-JSON body in short. */
 function githubMessage(data) {
     if (typeof data === 'string')
-        return data.trim() ? (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(data), 300) : 'an empty answer';
+        return data.trim() ? (0,common_text/* clip */.$Q)((0,common_text/* oneLine */.TN)(data), 300) : 'an empty answer';
     const { message, errors } = (0,json/* isJsonObject */.O)(data) ? data : {};
-    const said = typeof message === 'string' && message.trim() ? (0,lib_text/* oneLine */.TN)(message) : 'an answer without a message';
+    const said = typeof message === 'string' && message.trim() ? (0,common_text/* oneLine */.TN)(message) : 'an answer without a message';
     const reasons = Array.isArray(errors)
         ? errors
             .map((e) => typeof e?.message === 'string'
@@ -106,7 +130,7 @@ function githubMessage(data) {
                 : '')
             .filter(Boolean)
         : [];
-    return (0,lib_text/* clip */.$Q)(reasons.length ? `${said} (${(0,lib_text/* oneLine */.TN)(reasons.join('; '))})` : said, 500);
+    return (0,common_text/* clip */.$Q)(reasons.length ? `${said} (${(0,common_text/* oneLine */.TN)(reasons.join('; '))})` : said, 500);
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/call.js
@@ -363,19 +387,19 @@ class GitHubApi {
     /** The path below the API root of an address Octokit asks for, as a next page GitHub linked. */
     below(url, name) {
         if ((0,answers/* addressUnder */.Ly)(url, this.apiUrl) === undefined)
-            (0,answers/* malformed */.Qm)(name, `its next page is at ${JSON.stringify((0,lib_text/* clip */.$Q)(url, 200))}, not on ${this.apiUrl}`);
+            (0,answers/* malformed */.Qm)(name, `its next page is at ${JSON.stringify((0,common_text/* clip */.$Q)(url, 200))}, not on ${this.apiUrl}`);
         const { pathname, search } = new URL(url);
         return pathname.slice(new URL(this.apiUrl).pathname.replace(/\/+$/, '').length) + search;
     }
     noAnswer(err, route) {
         const { failure } = err;
-        const seconds = `${(0,lib_text/* formatCount */.B4)(this.timeoutMs / 1000)} s`;
+        const seconds = (0,common_text/* plainSeconds */._u)(this.timeoutMs);
         const known = {
             timeout: ['timeout', `GitHub did not answer within ${seconds}; the request was abandoned`],
             'not-sent': ['timeout', `not sent: GitHub did not answer an earlier request within ${seconds}`],
             'too-large': [
                 'malformed',
-                `GitHub's answer is larger than ${(0,lib_text/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`,
+                `GitHub's answer is larger than ${(0,common_text/* formatBytes */.z3)(ANSWER_MAX_BYTES)}; it was not read`,
             ],
             undecodable: ['malformed', `GitHub's answer could not be read: ${failure.message}`],
         };
@@ -385,7 +409,7 @@ class GitHubApi {
         const { code } = failure;
         // Node's text may start with the error's class name ("Error: connect ECONNREFUSED …").
         const message = failure.message.replace(/^(\w*Error: )+/, '');
-        const detail = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
+        const detail = (0,common_text/* clip */.$Q)((0,common_text/* oneLine */.TN)(code && !message.includes(code) ? `${message}, ${code}` : message), 300);
         const network = `network error: the connection to GitHub failed before an answer (${detail})`;
         return new answers/* GitHubRequestError */.vK(route, 'network', 0, detail, err.maybeApplied, network);
     }
@@ -495,7 +519,7 @@ class WriteBudget {
 /* harmony export */   vL: () => (/* binding */ BodyFailure),
 /* harmony export */   x8: () => (/* binding */ readBody)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
@@ -512,7 +536,11 @@ class WriteBudget {
 
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 const MAX_BODY_BYTES = 512 * 1024 * 1024;
-/** Why an answer's body could not be read, as the failure transport.ts reports. */
+/**
+ * Why an answer's body could not be read, as the failure transport.ts reports. Not an ActionError:
+ * a signal inside http/, which the transport turns into an attempt's failure and each client into
+ * its own error (ApiError, GitHubRequestError).
+ */
 class BodyFailure extends Error {
     name = 'BodyFailure';
     failure;
@@ -532,7 +560,7 @@ onText = () => { }) {
     const text = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder('utf8');
     const parts = [];
     let size = 0;
-    const tooLarge = `the answer is larger than ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
+    const tooLarge = `the answer is larger than ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(limit)}, the most this action reads`;
     const sink = new node_stream__WEBPACK_IMPORTED_MODULE_1__.Writable({
         write(chunk, _encoding, done) {
             size += chunk.length;
@@ -742,6 +770,10 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 
 
 
+/**
+ * A request with no answer to read, after every attempt. Not an ActionError: the failure's fields
+ * are for the client that sent it, which words them as its own error (ApiError, GitHubRequestError).
+ */
 class HttpFailure extends Error {
     name = 'HttpFailure';
     constructor(fields) {
@@ -859,30 +891,6 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 4040:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ isJsonObject),
-/* harmony export */   d: () => (/* binding */ parseJsonOr)
-/* harmony export */ });
-/** A parsed JSON value that is an object: not null, not an array. */
-function isJsonObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** The value `text` holds, or `otherwise` when it is not JSON. */
-function parseJsonOr(text, otherwise) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return otherwise;
-    }
-}
-
-
-/***/ }),
-
 /***/ 8290:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -891,7 +899,7 @@ function parseJsonOr(text, otherwise) {
 /* harmony export */ });
 /**
  * Sent in the User-Agent. A constant because the bundle has no package.json beside it;
- * test/api/version.test.ts checks that the two agree.
+ * test/unit/version.test.ts checks that the two agree.
  */
 const VERSION = '1.0.0';
 

@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _results_annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
 /* harmony import */ var _results_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8664);
-/* harmony import */ var _results_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1826);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2088);
+/* harmony import */ var _results_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7561);
+/* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1497);
 /* harmony import */ var _writers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9575);
 
 
@@ -41,7 +41,7 @@ async function publishRun(run, settings, runner, options) {
     if (problem)
         throw problem.error;
     const line = publication.failureLine;
-    return line === undefined ? _verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SUCCESS */ .qO : (0,_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .failure */ .V2)(line);
+    return line === undefined ? _flow_js__WEBPACK_IMPORTED_MODULE_3__/* .SUCCESS */ .qO : (0,_flow_js__WEBPACK_IMPORTED_MODULE_3__/* .failure */ .V2)(line);
 }
 /** A write's error kept for later: caught at once, so it is never an unhandled rejection meanwhile. */
 function held(writing) {
@@ -51,7 +51,7 @@ function publicationOf(run, settings, runner, options) {
     const redact = (text) => runner.secrets.redact(text);
     const { context } = options.github;
     // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
-    const line = (0,_results_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failureLine */ .Pu)(run.counts, run.calls, settings.failOn);
+    const line = (0,_results_fail_on_js__WEBPACK_IMPORTED_MODULE_2__/* .failureLine */ .Pu)(run.counts, run.calls, settings.failOn);
     return {
         run,
         runs: options.runs,
@@ -61,13 +61,13 @@ function publicationOf(run, settings, runner, options) {
         workspace: options.workspace,
         sources: options.sources,
         redact,
-        verdict: {
+        headline: {
             conclusion: line === undefined ? 'success' : 'failure',
             failOn: settings.failOn,
             title: settings.checkName,
         },
         failureLine: line,
-        view: (0,_results_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .reportView */ .yl)(run, {
+        view: (0,_results_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runView */ .P)(run, {
             redact,
             incomplete: options.incomplete,
             sources: options.sources,

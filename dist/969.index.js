@@ -2,7 +2,7 @@ export const id = 969;
 export const ids = [969];
 export const modules = {
 
-/***/ 8603:
+/***/ 2711:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,10 +10,14 @@ export const modules = {
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6783);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /**
- * Errors raised on purpose: main.ts shows each as the step's one failure line, never with a stack;
- * anything else that reaches it is a bug and shown as one.
+ * Errors raised on purpose, their message written for a person: main.ts shows one that reaches it
+ * as the step's one failure line, never with a stack, and a caller that carries on words it into a
+ * warning. Anything else that reaches main.ts is a bug and shown as one. An error that carries only
+ * a reason or a signal for the code that catches it, which words it, is a plain Error whose comment
+ * says who does (http/, files/links.ts, files/safe-write.ts, regular-file.ts, github/contents.ts,
+ * modes/fabric/apply.ts).
  */
 
 /** The message is a finished line (the service client's ApiError is one). */
@@ -45,168 +49,7 @@ class FileError extends UserError {
 
 /***/ }),
 
-/***/ 6196:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bj: () => (/* binding */ problemsSummary),
-/* harmony export */   by: () => (/* binding */ Runner)
-/* harmony export */ });
-/* unused harmony export readsAsCommand */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4952);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6783);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(682);
-/**
- * The runner's protocol over @actions/core. Every string is redacted before it is written; log text
- * that would read as a workflow command is printed between `::stop-commands::` and a resume token,
- * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
- * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
- */
-
-
-
-
-
-class Runner {
-    secrets;
-    problemList = [];
-    cancelReports = [];
-    summaryBytes = 0;
-    summaryFull = false;
-    constructor(secrets) {
-        this.secrets = secrets;
-    }
-    info(text) {
-        const clean = this.secrets.redact(text);
-        if (!readsAsCommand(clean)) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
-            return;
-        }
-        // The resume token is unguessable, so the text inside cannot end the pause itself.
-        const token = `resume-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::${token}::`);
-    }
-    debug(text) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(this.secrets.redact(text));
-    }
-    notice(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(this.annotationText(message), this.properties(where));
-    }
-    warning(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(this.annotationText(message), this.properties(where));
-    }
-    error(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
-    }
-    fail(line, where = {}) {
-        // Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum.
-        process.exitCode = 1;
-        this.error(line, where);
-    }
-    startGroup(name) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(name)));
-    }
-    endGroup() {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
-    }
-    setOutput(name, value) {
-        try {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
-        }
-        catch (err) {
-            this.problem(`the output ${name} could not be written (${describe(err)})`);
-        }
-    }
-    /** Printed to the log without a summary file; a step's appends stay under SUMMARY_MAX_BYTES. */
-    async appendSummary(markdown) {
-        if (this.summaryFull)
-            return;
-        let text = this.secrets.redact(markdown);
-        if (!text.endsWith('\n'))
-            text += '\n';
-        const room = _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_MAX_BYTES */ .eR - this.summaryBytes;
-        if ((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text) > room) {
-            text = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
-            this.summaryFull = true;
-        }
-        this.summaryBytes += (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text);
-        if (!process.env.GITHUB_STEP_SUMMARY) {
-            this.info(text);
-            return;
-        }
-        try {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw(text).write();
-        }
-        catch (err) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.emptyBuffer();
-            this.problem(`the job summary could not be written (${describe(err)})`);
-        }
-    }
-    /**
-     * Registers `report` for a cancellation until the function returned is called: register before
-     * the first request that changes something, withdraw (in a `finally`) once the flow has written
-     * its own outputs.
-     */
-    whenCancelled(report) {
-        this.cancelReports.push(report);
-        return () => {
-            const at = this.cancelReports.indexOf(report);
-            if (at >= 0)
-                this.cancelReports.splice(at, 1);
-        };
-    }
-    /** The reports registered and not withdrawn, in the order they were registered. */
-    reportsIfCancelled() {
-        return [...this.cancelReports];
-    }
-    /** What could not be written and was not reported yet. */
-    takeProblems() {
-        return this.problemList.splice(0);
-    }
-    problem(text) {
-        if (this.problemList.length < 20)
-            this.problemList.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(text)));
-    }
-    annotationText(message) {
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(message)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
-    }
-    properties(where) {
-        const props = {};
-        if (where.title)
-            props.title = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
-        const file = where.file && (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(where.file);
-        if (file) {
-            props.file = this.secrets.redact(file);
-            if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
-                props.startLine = where.line;
-        }
-        return props;
-    }
-}
-/** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
-function readsAsCommand(text) {
-    return (text.includes('##[') || (text.includes('::') && (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((l) => l.trimStart().startsWith('::'))));
-}
-function describe(err) {
-    const e = err;
-    if (typeof e?.code === 'string')
-        return e.code;
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
-}
-function problemsSummary(problems) {
-    return problems.length === 1
-        ? problems[0]
-        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
-}
-
-
-/***/ }),
-
-/***/ 4952:
+/***/ 1676:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -245,778 +88,12 @@ const COMMENT_BUDGET_BYTES = 60_000;
 
 /***/ }),
 
-/***/ 969:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(143);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
-var github_runner = __webpack_require__(6196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/errors.js
-var errors = __webpack_require__(8603);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/paths.js
-var paths = __webpack_require__(682);
-;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/catalogue.js
-// Generated from action.yml by `npm run docs` (scripts/docs.mjs): edit action.yml, not this
-// file. `npm run lint` fails when it is stale.
-/**
- * Every input of action.yml, in its order: its default, the value the runner passes when a step
- * does not set the input (undefined when there is none, and when the default is a `${{ }}`
- * expression: the runner evaluates it, so the action cannot know it, and `expression` is true);
- * the modes that use it, from the "Modes:" sentence ending its description.
- */
-const INPUTS = {
-    mode: { default: undefined, expression: false, modes: 'all' },
-    'base-url': { default: undefined, expression: false, modes: ['test', 'deploy', 'fabric', 'pipeline'] },
-    token: { default: undefined, expression: false, modes: ['test', 'deploy', 'fabric', 'pipeline'] },
-    'allow-insecure-http': { default: 'false', expression: false, modes: 'all' },
-    'request-timeout': { default: '600', expression: false, modes: 'all' },
-    retries: { default: '3', expression: false, modes: 'all' },
-    'dry-run': { default: 'false', expression: false, modes: 'all' },
-    'fabric-id': { default: undefined, expression: false, modes: ['test', 'fabric', 'pipeline'] },
-    'project-id': { default: undefined, expression: false, modes: ['test', 'pipeline'] },
-    branch: { default: undefined, expression: false, modes: ['test', 'pipeline'] },
-    version: { default: undefined, expression: false, modes: ['test', 'deploy', 'pipeline'] },
-    'tests-file': { default: undefined, expression: false, modes: ['test'] },
-    models: { default: undefined, expression: false, modes: ['test'] },
-    concurrency: { default: '4', expression: false, modes: ['test', 'pipeline'] },
-    shard: { default: undefined, expression: false, modes: ['test'] },
-    'baseline-branch': { default: undefined, expression: false, modes: ['test'] },
-    'baseline-version': { default: undefined, expression: false, modes: ['test'] },
-    'baseline-results': { default: undefined, expression: false, modes: ['test', 'report'] },
-    'quarantine-file': { default: undefined, expression: false, modes: ['test', 'report'] },
-    'quarantine-max-days': { default: '90', expression: false, modes: ['test', 'report'] },
-    rerun: { default: 'off', expression: false, modes: ['test'] },
-    'rerun-attempts': { default: '1', expression: false, modes: ['test'] },
-    'fail-on': { default: 'failed,error', expression: false, modes: ['test', 'report'] },
-    'github-token': { default: undefined, expression: true, modes: ['test', 'report', 'fabric', 'deploy'] },
-    'check-run': { default: 'true', expression: false, modes: ['test', 'report'] },
-    'check-name': { default: 'Data tests', expression: false, modes: ['test', 'report'] },
-    'max-annotations': { default: '10', expression: false, modes: ['test', 'report'] },
-    'max-check-annotations': { default: '1000', expression: false, modes: ['test', 'report'] },
-    'sources-file': { default: 'auto', expression: false, modes: ['test', 'report'] },
-    'junit-file': { default: undefined, expression: false, modes: ['test', 'report'] },
-    'pr-comment': { default: 'off', expression: false, modes: ['test', 'report', 'fabric'] },
-    'results-files': { default: undefined, expression: false, modes: ['report'] },
-    'allow-missing-shards': { default: 'false', expression: false, modes: ['report'] },
-    'project-name': { default: undefined, expression: false, modes: ['deploy'] },
-    'fabric-name': { default: undefined, expression: false, modes: ['deploy'] },
-    'git-tag': { default: undefined, expression: false, modes: ['deploy'] },
-    'overrides-file': { default: undefined, expression: false, modes: ['deploy'] },
-    pipelines: { default: undefined, expression: false, modes: ['pipeline'] },
-    'parameters-file': { default: undefined, expression: false, modes: ['pipeline'] },
-    wait: { default: 'true', expression: false, modes: ['pipeline'] },
-    timeout: { default: '60', expression: false, modes: ['pipeline'] },
-    'poll-interval': { default: '30', expression: false, modes: ['pipeline'] },
-    'github-deployment': { default: 'auto', expression: false, modes: ['deploy'] },
-    environment: { default: undefined, expression: false, modes: ['deploy'] },
-    redeploy: { default: 'false', expression: false, modes: ['deploy'] },
-    replaces: { default: undefined, expression: false, modes: ['deploy'] },
-    'fabric-file': { default: undefined, expression: false, modes: ['fabric'] },
-    plan: { default: 'false', expression: false, modes: ['fabric'] },
-    'fix-drift': { default: 'false', expression: false, modes: ['fabric'] },
-};
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/secrets.js
-var lib_secrets = __webpack_require__(7667);
-;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/fields.js
-/**
- * One parser per input of action.yml (but `mode`: settings.ts), each failing with one line naming the
- * input and the form it expects (docs/bad-inputs.md lists them all and is a test). No default is
- * written here: settings.ts gives an empty input its default, as the runner does.
- */
-
-
-const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky', 'quarantined'];
-/**
- * Every word fail-on takes, and what it means: each value, the shorthand `new`, and values also
- * spelt as the output that counts them (`new-errored` beside `new-error`): the two sit side by side
- * in a workflow, and either spelling means the same outcome.
- */
-const FAIL_ON_WORDS = {
-    ...Object.fromEntries(FAIL_ON.map((word) => [word, [word]])),
-    new: ['new-failed', 'new-error'],
-    errored: ['error'],
-    warnings: ['warning'],
-    'new-errored': ['new-error'],
-};
-const FAIL_ON_LIST = 'failed, error, warning, new-failed, new-error, new, flaky, quarantined';
-/** The statuses `rerun` names, as the input spells them and as the service does. */
-const RERUN_STATUSES = { failed: ['FAILED'], error: ['ERROR'] };
-const PR_COMMENT = ['off', 'always', 'on-failure'];
-const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'];
-/** GitHub refuses an environment name longer than this. */
-const ENVIRONMENT_MAX_CHARS = 255;
-/** A refinement that fails with exactly this line. */
-function refuse(ctx, message) {
-    ctx.addIssue({ code: 'custom', message });
-    return core_core/* NEVER */.tm;
-}
-/** The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them. */
-function flag(name) {
-    return schemas/* stringbool */.uEf({
-        truthy: ['true', 'True', 'TRUE'],
-        falsy: ['false', 'False', 'FALSE'],
-        case: 'sensitive',
-        error: (iss) => `Input ${name} must be true or false, got "${String(iss.input)}"`,
-    });
-}
-/** `what` names what the number counts when the input's name does not (timeout: minutes). */
-function number(name, min, max, what = 'a whole number') {
-    const whole = what.startsWith('a whole');
-    const range = whole ? `from ${min} to ${max}` : `between ${min} and ${max}`;
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        const n = Number(value);
-        if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value) || n < min || n > max)
-            return refuse(ctx, `Input ${name} must be ${what} ${range}, got "${value}"`);
-        return n;
-    });
-}
-const optional = schemas/* string */.YjP().transform((value) => value || undefined);
-function oneOf(name, values, expected) {
-    return schemas/* enum */.k5n(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
-}
-/** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
-function nameList(name) {
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        const items = split(value, /[\n,]/);
-        const seen = new Set();
-        // An item already seen leaves the set's size as it was.
-        const twice = items.find((item) => seen.size === seen.add(item).size);
-        return twice === undefined ? items : refuse(ctx, `Input ${name} names "${twice}" twice`);
-    });
-}
-/** Most pipelines one step runs. */
-const MAX_PIPELINES = 100;
-const pipelines = nameList('pipelines').transform((names, ctx) => {
-    if (names.length === 0)
-        return refuse(ctx, 'Input pipelines is required in pipeline mode: pipeline names, separated by newlines or commas');
-    if (names.length > MAX_PIPELINES)
-        return refuse(ctx, `Input pipelines names ${names.length} pipelines; one step runs at most ${MAX_PIPELINES}`);
-    return names;
-});
-/**
- * The longest `timeout`, in minutes: five days, the most a job may run on a self-hosted runner
- * (GitHub's hosted runners stop a job after six hours).
- */
-const MAX_TIMEOUT_MINUTES = 7200;
-/** The most quarantine-max-days allows: ten years is no longer a quarantine, and dates stay 4-digit. */
-const MAX_QUARANTINE_DAYS = 3650;
-/** Glob patterns, one per line. */
-const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r?\n/));
-const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
-    if (!raw)
-        return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
-    const url = URL.parse(raw);
-    if (!url)
-        return refuse(ctx, `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
-    if (url.username || url.password)
-        return refuse(ctx, 'Input base-url must not contain credentials: pass the token in the token input');
-    if (url.search || url.hash)
-        return refuse(ctx, `Input base-url must not have a query or fragment: "${raw}"`);
-    return url;
-});
-const token = schemas/* string */.YjP()
-    .min(1, 'Input token is required: the API access token (store it as a secret)')
-    .min(lib_secrets/* MIN_SECRET_LENGTH */.vb, `Input token is shorter than ${lib_secrets/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
-const shard = schemas/* string */.YjP().transform((value, ctx) => {
-    if (!value)
-        return undefined;
-    const [index = 0, count = 0] = /^(\d+)\s*\/\s*(\d+)$/.exec(value)?.slice(1).map(Number) ?? [];
-    if (index < 1 || index > count)
-        return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
-    return { index, count };
-});
-/** Comma-separated words, each standing for the values `words` gives it; `none` alone for none. */
-function wordSet(name, words, none, expected) {
-    return schemas/* string */.YjP().transform((value, ctx) => {
-        const items = split(value, /,/);
-        if (items.length === 1 && items[0] === none)
-            return new Set();
-        if (!items.every((item) => Object.hasOwn(words, item)))
-            return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
-        return new Set(items.flatMap((item) => words[item]));
-    });
-}
-const failOn = schemas/* string */.YjP()
-    .refine((value) => split(value, /,/).length > 0, 'Input fail-on must not be empty (use none)')
-    .pipe(wordSet('fail-on', FAIL_ON_WORDS, 'none', `a comma list of ${FAIL_ON_LIST}, or none`));
-/** The items of a list, trimmed, without empty ones. */
-function split(value, separator) {
-    return value
-        .split(separator)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-/** A GitHub environment's name, when given (settings.ts checks the fabric name that stands in for it). */
-const environment = schemas/* string */.YjP().transform((value, ctx) => {
-    if (!value)
-        return undefined;
-    const problem = environmentProblem(value);
-    return problem ? refuse(ctx, `Input environment ${problem}`) : value;
-});
-/** What GitHub would refuse of an environment name, or undefined. */
-function environmentProblem(name) {
-    const length = [...name].length;
-    if (length > ENVIRONMENT_MAX_CHARS)
-        return `must be at most ${ENVIRONMENT_MAX_CHARS} characters (GitHub's limit for an environment name), got ${length}`;
-    if (/[\r\n]/.test(name))
-        return 'must be one line';
-    return undefined;
-}
-/** `auto` (the default) leaves the sources file to be found. */
-const sourcesFile = schemas/* string */.YjP().transform((value) => (value && value !== 'auto' ? value : undefined));
-/**
- * Every input but `mode`, and how it is read: a parser of its text, whose output is the setting. `fabric-id` means a different thing in each mode
- * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
- */
-const FIELDS = {
-    'base-url': baseUrl,
-    token,
-    'allow-insecure-http': flag('allow-insecure-http'),
-    'request-timeout': number('request-timeout', 0.001, 86_400, 'a number of seconds'),
-    retries: number('retries', 0, 10),
-    'dry-run': flag('dry-run'),
-    'fabric-id': optional,
-    // Required in test and pipeline modes: settings.ts says so, naming the mode.
-    'project-id': optional,
-    branch: optional,
-    version: optional,
-    'tests-file': optional,
-    models: nameList('models'),
-    concurrency: number('concurrency', 1, 64),
-    shard,
-    'baseline-branch': optional,
-    'baseline-version': optional,
-    'baseline-results': patterns,
-    'quarantine-file': optional,
-    'quarantine-max-days': number('quarantine-max-days', 1, MAX_QUARANTINE_DAYS),
-    rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
-    'rerun-attempts': number('rerun-attempts', 1, 3),
-    'fail-on': failOn,
-    'github-token': schemas/* string */.YjP(),
-    'check-run': flag('check-run'),
-    'check-name': schemas/* string */.YjP(),
-    'max-annotations': number('max-annotations', 0, 1000),
-    'max-check-annotations': number('max-check-annotations', 0, 50_000),
-    'sources-file': sourcesFile,
-    'junit-file': optional,
-    'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
-    'results-files': patterns.refine((list) => list.length > 0, 'Input results-files is required in report mode: glob patterns of results files, one per line'),
-    'allow-missing-shards': flag('allow-missing-shards'),
-    'project-name': optional,
-    'fabric-name': schemas/* string */.YjP().min(1, 'Input fabric-name is required in deploy mode'),
-    'git-tag': optional,
-    'overrides-file': optional,
-    pipelines,
-    'parameters-file': optional,
-    wait: flag('wait'),
-    timeout: number('timeout', 1, MAX_TIMEOUT_MINUTES, 'a whole number of minutes'),
-    'poll-interval': number('poll-interval', 1, 3600, 'a whole number of seconds'),
-    'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
-    environment,
-    redeploy: flag('redeploy'),
-    replaces: optional,
-    'fabric-file': schemas/* string */.YjP().min(1, 'Input fabric-file is required in fabric mode'),
-    plan: flag('plan'),
-    'fix-drift': flag('fix-drift'),
-};
-
-;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/settings.js
-/**
- * The settings of a run, read once before any request: for the mode, the inputs whose "Modes:" name
- * it, each parsed by its field under its name in camelCase, plus the checks that need more than one
- * input, into that mode's interface of settings-types.ts. Every error is one line naming the input
- * (docs/bad-inputs.md is a test).
- */
-
-
-
-
-
-
-/** Whether a mode reads an input. A mode in action.yml that is no member of Settings does not compile. */
-function usedIn(name, mode) {
-    const modes = INPUTS[name].modes;
-    return modes === 'all' || modes.includes(mode);
-}
-/**
- * The parser, when it produces exactly `D`: every field of the interface, no other, each of the
- * same type. Otherwise it does not compile, and the error names the fields that differ.
- */
-function producing() {
-    return (parser) => parser;
-}
-/** The inputs a mode reads (`mode` aside), in action.yml's order: errors come in that order. */
-function inputsOf(mode) {
-    return Object.keys(INPUTS).filter((name) => Object.hasOwn(FIELDS, name) && usedIn(name, mode));
-}
-function camel(name) {
-    return name.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
-}
-/**
- * The fields of the mode's inputs, each under its name in camelCase. The cast says what inputsOf()
- * picks at run time; test/unit/inputs.test.ts checks each mode's fields against its interface.
- */
-function parsed(mode) {
-    const names = inputsOf(mode);
-    return schemas/* object */.Ikc(Object.fromEntries(names.map((name) => [name, FIELDS[name]])))
-        .transform((raw) => Object.fromEntries(names.map((name) => [camel(name), raw[name]])));
-}
-// ---------------------------------------------------------------------- what a mode checks
-/** Plain http:// sends the token unencrypted: only to this machine, unless the user says so. */
-function api(raw, ctx) {
-    const url = raw.baseUrl;
-    if (url.protocol === 'http:' && !raw.allowInsecureHttp && !(0,paths/* isLoopbackHost */.cW)(url.hostname))
-        refuse(ctx, `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`);
-    return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
-}
-/**
- * Test runs and pipeline triggers need both (other modes leave them out). The API takes fabricId as
- * an int64; JSON numbers are exact to 2^53.
- */
-function runIds({ fabricId: id, projectId }, mode, ctx) {
-    const fabricId = !id
-        ? refuse(ctx, `Input fabric-id is required in ${mode} mode`)
-        : /^\d+$/.test(id) && Number.isSafeInteger(Number(id))
-            ? Number(id)
-            : refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${id}"`);
-    return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
-}
-/** Not with baseline-results: two references would disagree about what "new" means. */
-function referenceRun(branch, version, baselineResults, ctx) {
-    if (branch === undefined && version === undefined)
-        return undefined;
-    if (baselineResults.length > 0)
-        refuse(ctx, `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`);
-    return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
-}
-/**
- * The environment a deploy is recorded under: the input, else the fabric's name, which GitHub
- * must then accept as one (unless nothing is recorded).
- */
-function deployEnvironment(raw, ctx) {
-    if (raw.environment !== undefined)
-        return raw.environment;
-    const problem = raw.githubDeployment === 'false' ? undefined : environmentProblem(raw.fabricName);
-    if (problem)
-        refuse(ctx, `Input fabric-name names the GitHub environment when environment is empty, and it ${problem}: set environment`);
-    return raw.fabricName;
-}
-/**
- * `true` promises a GitHub record: without a token there can be none, and the deploy would not be
- * sent. `replaces` is checked against the record: without one it could never be.
- */
-function replaces(raw, ctx) {
-    if (raw.githubDeployment === 'true' && !raw.githubToken)
-        refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
-    if (raw.replaces === undefined)
-        return undefined;
-    const without = raw.githubDeployment === 'false'
-        ? 'github-deployment is false'
-        : !raw.githubToken && 'github-token is empty';
-    if (without)
-        refuse(ctx, `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`);
-    return raw.replaces.replace(/^refs\/tags\//, '');
-}
-/**
- * Each mode's parser, in action.yml's order (errors list the modes so). A member of Settings without
- * a parser, or a parser whose output differs from its mode's interface, does not compile.
- */
-const SCHEMAS = {
-    test: producing()(parsed('test').transform((raw, ctx) => {
-        const { baselineBranch, baselineVersion, ...rest } = raw;
-        return {
-            ...rest,
-            mode: 'test',
-            ...api(raw, ctx),
-            ...runIds(raw, 'test', ctx),
-            baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
-        };
-    })),
-    deploy: producing()(parsed('deploy').transform((raw, ctx) => ({
-        ...raw,
-        mode: 'deploy',
-        ...api(raw, ctx),
-        environment: deployEnvironment(raw, ctx),
-        replaces: replaces(raw, ctx),
-    }))),
-    fabric: producing()(parsed('fabric').transform((raw, ctx) => ({
-        ...raw,
-        mode: 'fabric',
-        ...api(raw, ctx),
-        // An existing fabric's id, or none to create the fabric.
-        fabricId: raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
-            ? raw.fabricId
-            : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
-        // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
-        plan: raw.plan && raw.dryRun
-            ? refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them')
-            : raw.plan,
-    }))),
-    report: producing()(parsed('report').transform((raw) => ({ ...raw, mode: 'report' }))),
-    pipeline: producing()(parsed('pipeline').transform((raw, ctx) => ({
-        ...raw,
-        mode: 'pipeline',
-        ...api(raw, ctx),
-        ...runIds(raw, 'pipeline', ctx),
-    }))),
-};
-/** Every mode, in action.yml's order. */
-const MODES = Object.keys(SCHEMAS);
-/**
- * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
- * does) and validates them; throws the first problem. An empty input stands for its default in
- * action.yml, as the runner passes it when a step does not set it.
- */
-function readSettings(read = (name) => core/* getInput */.V4(name)) {
-    const mode = read('mode');
-    if (!mode)
-        throw new errors/* UserError */.yo(`Input mode is required: one of ${MODES.join(', ')}`);
-    if (!MODES.includes(mode))
-        throw new errors/* UserError */.yo(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
-    const raw = {};
-    for (const name of inputsOf(mode))
-        raw[name] = read(name) || (INPUTS[name].default ?? '');
-    const schema = SCHEMAS[mode];
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success)
-        throw new errors/* UserError */.yo(parsed.error.issues[0]?.message ?? 'Invalid inputs');
-    return parsed.data;
-}
-
-// EXTERNAL MODULE: ./.tmp-bundle/lib/text.js
-var lib_text = __webpack_require__(6783);
-;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/unexpected.js
-/**
- * Inputs a step sets that action.yml does not define, and inputs the chosen mode does not use
- * (docs/bad-inputs.md, "Inputs the action does not know"), judged before any request. The runner
- * passes a `with:` key it does not know all the same, as an INPUT_* variable: a typo of an input the
- * mode uses would leave that input at its default (a typo'd tests-file runs the service's default
- * tests), so it fails the step; any other unknown name, and an input the mode ignores, is a warning.
- */
-
-
-
-/** The runner's variable for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
-function variable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-const NAMES = Object.keys(INPUTS);
-const KNOWN = new Set(NAMES.map(variable));
-/** Most unknown names warned about one by one; the rest are counted in one more line. */
-const MAX_NAMED = 20;
-/** A name longer than this is nobody's typo of an input: no suggestion, and cut when shown. */
-const MAX_NAME = 100;
-function unexpectedInputs(env) {
-    const mode = chosenMode(env);
-    const judged = unknownNames(env).map((name) => judge(name, mode, env));
-    const firstTypo = judged.find((j) => j.typo);
-    const lines = judged.filter((j) => j !== firstTypo).map((j) => j.line);
-    const warnings = lines.slice(0, MAX_NAMED);
-    const more = lines.length - MAX_NAMED;
-    if (more > 0)
-        warnings.push(`${more} more unexpected ${(0,lib_text/* plural */.LS)(more, 'input')} not named here.`);
-    warnings.push(...unusedInMode(env, mode));
-    return { ...(firstTypo && { error: firstTypo.line }), warnings };
-}
-/** Undefined when `mode` is missing or not a mode: readSettings refuses it, after these lines. */
-function chosenMode(env) {
-    const mode = env[variable('mode')]?.trim() ?? '';
-    return MODES.includes(mode) ? mode : undefined;
-}
-/** Each `INPUT_*` variable that is no input of action.yml, once, sorted. */
-function unknownNames(env) {
-    // The runner upper-cases the name; lower case is how the step wrote it, most likely.
-    const names = Object.keys(env)
-        .filter((key) => key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
-        .map((key) => key.slice('INPUT_'.length).toLowerCase());
-    return [...new Set(names)].sort();
-}
-function judge(name, mode, env) {
-    const shown = (0,lib_text/* clip */.$Q)((0,lib_text/* oneLine */.TN)(name), MAX_NAME);
-    const meant = suggestion(name, mode, env);
-    if (meant?.typo)
-        return {
-            typo: true,
-            line: `Input ${shown} is not an input of this action: did you mean ${meant.input}?`,
-        };
-    return {
-        typo: false,
-        line: meant ? `Unexpected input ${shown}: did you mean ${meant.input}?` : `Unexpected input ${shown}.`,
-    };
-}
-/**
- * How much an input counts as the one a name meant: an input of the chosen mode that the step left
- * unset first (a typo of it leaves it at its default: that changes what the step does), then one of
- * the mode's inputs the step set (`mode` itself: `model` is no typo of a mode that is set), then
- * the other modes' inputs. Without a valid mode, the inputs every mode uses are the mode's.
- */
-function rankOf(input, mode, env) {
-    const ofMode = mode ? usedIn(input, mode) : INPUTS[input].modes === 'all';
-    if (!ofMode)
-        return 2;
-    return isSet(input, env) ? 1 : 0;
-}
-/**
- * Set to something other than its default. An input whose default is an expression (github-token)
- * cannot be told from one the step set, so it counts as unset: a typo of it is still caught.
- */
-function isSet(input, env) {
-    const { default: fallback, expression } = INPUTS[input];
-    const value = env[variable(input)]?.trim() ?? '';
-    return !expression && value !== '' && value !== fallback;
-}
-/**
- * The input a name most likely misspells, by rankOf, then by edit distance, then an input of
- * named modes before one of all (the name was more likely meant for what this mode alone has),
- * then action.yml's order. A candidate is near (an edit in a name of up to 4 letters, two in a
- * longer one: a two-letter name is within two edits of every four-letter input) or holds the other
- * name (`attempts` in `rerun-attempts`), which suggests but is never a typo.
- */
-function suggestion(name, mode, env) {
-    if (name.length > MAX_NAME)
-        return undefined;
-    let best;
-    NAMES.forEach((known, order) => {
-        const allowed = Math.min(name.length, known.length) <= 4 ? 1 : 2;
-        const contains = (name.length >= 4 && known.includes(name)) || name.includes(known);
-        // Lengths further apart than the edits allowed cannot be near: most names stop here.
-        if (!contains && Math.abs(name.length - known.length) > allowed)
-            return;
-        const distance = editDistance(name, known);
-        const near = distance <= allowed;
-        if (!near && !contains)
-            return;
-        const key = [rankOf(known, mode, env), distance, INPUTS[known].modes === 'all' ? 1 : 0, order];
-        if (!best || compareKeys(key, best.key) < 0)
-            best = { input: known, key, near };
-    });
-    return best && { input: best.input, typo: best.near && best.key[0] === 0 };
-}
-function compareKeys(a, b) {
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return a[i] - b[i];
-    return 0;
-}
-/** The input a name most likely misspells in a step of this mode and environment, if any. */
-function closestInput(name, mode, env = {}) {
-    return suggestion(name, mode, env)?.input;
-}
-/**
- * An input the chosen mode does not use, set to a value other than its default. A default that is
- * an expression (github-token) reaches the action evaluated, like a value the step set: such an
- * input is never reported. Nothing without a valid mode: readSettings refuses it.
- */
-function unusedInMode(env, mode) {
-    if (!mode)
-        return [];
-    const lines = [];
-    for (const name of NAMES) {
-        const { modes } = INPUTS[name];
-        // usedIn says so for "Modes: all" too; asked here first, it leaves `modes` a list below.
-        if (modes === 'all' || usedIn(name, mode) || !isSet(name, env))
-            continue;
-        const use = modes.length === 1 ? 'mode uses' : 'modes use';
-        // In action.yml's words: "Modes: test, report." is "only test and report modes use it".
-        lines.push(`Input ${name} is ignored in ${mode} mode: only ${listed(modes)} ${use} it.`);
-    }
-    return lines;
-}
-/** `a`, `a and b`, `a, b and c`. */
-// Not Intl.ListFormat: creating one loads ICU's data, a cost every start would pay.
-function listed(items) {
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-/** Optimal string alignment distance (insert, delete, replace, swap neighbours); both names are short. */
-function editDistance(a, b) {
-    // rows[i][j]: the distance between the first i characters of a and the first j of b.
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, rows[i - 2][j - 2] + 1);
-            rows[i][j] = d;
-        }
-    }
-    return rows[a.length][b.length];
-}
-
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/verdict.js
-var verdict = __webpack_require__(2088);
-;// CONCATENATED MODULE: ./.tmp-bundle/lib/main.js
-/**
- * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
- * set here and only here. Flows are imported lazily so a run loads only its own mode.
- */
-
-
-
-
-
-
-
-
-const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(413), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 4249))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(664), __webpack_require__.e(251), __webpack_require__.e(413), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
-    deploy: async () => (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(937)]).then(__webpack_require__.bind(__webpack_require__, 7937))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(251), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 5643))).fabricFlow,
-    pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
-};
-async function run() {
-    const secrets = new lib_secrets/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
-    const runner = new github_runner/* Runner */.by(secrets);
-    const cancellation = reportIfCancelled(runner);
-    let verdict;
-    try {
-        // Before anything can be printed: a token must never reach the log, even in an error.
-        secrets.add(core/* getInput */.V4('token'));
-        secrets.add(core/* getInput */.V4('github-token'));
-        // Before the inputs are read: a typo of an input the mode uses fails the step in its own words,
-        // not as the input it left unset (fabric-nme for fabric-name), and before any request.
-        const unexpected = unexpectedInputs(process.env);
-        for (const line of unexpected.warnings)
-            runner.warning(line);
-        if (unexpected.error !== undefined)
-            throw new errors/* UserError */.yo(unexpected.error);
-        const settings = readSettings();
-        const flow = await FLOWS[settings.mode]();
-        verdict = await flow(settings, runner);
-    }
-    catch (err) {
-        verdict = failureOf(err, runner);
-    }
-    // A signal came first: its handler reports the step and exits.
-    if (!cancellation.finishing())
-        return;
-    finish(verdict, runner);
-    cancellation.remove();
-}
-/** The conclusion, a warning for what could not be written, and the failure line. */
-function finish(verdict, runner) {
-    runner.setOutput('conclusion', verdict.conclusion);
-    // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
-    const problems = runner.takeProblems();
-    if (problems.length > 0)
-        runner.warning(`This step could not report everything: ${(0,github_runner/* problemsSummary */.Bj)(problems)}`);
-    if (verdict.conclusion === 'failure')
-        runner.fail(verdict.failure.line, verdict.failure.where);
-}
-/** The signals the runner sends a step when its job is cancelled: SIGINT, then SIGTERM, then a kill. */
-const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
-/**
- * Most time a cancelled step spends on its reports before it exits all the same: the runner kills
- * it 10 s after the first signal.
- */
-const CANCEL_REPORT_MS = 5000;
-/**
- * On the first signal while a flow runs: the reports the flow registered (Runner.whenCancelled)
- * write the outputs and the summary of what was done, then the step fails, saying so, and exits.
- */
-function reportIfCancelled(runner) {
-    let state = 'running';
-    const onSignal = (signal) => {
-        // Once the flow is done the step ends on its own, in moments; a second signal changes nothing.
-        if (state !== 'running')
-            return;
-        state = 'cancelled';
-        process.exitCode = 1;
-        void cancelled(runner, signal).finally(() => process.exit());
-    };
-    for (const signal of CANCEL_SIGNALS)
-        process.on(signal, onSignal);
-    return {
-        /** False when a signal came first. */
-        finishing: () => {
-            if (state === 'cancelled')
-                return false;
-            state = 'finishing';
-            return true;
-        },
-        remove: () => {
-            for (const signal of CANCEL_SIGNALS)
-                process.off(signal, onSignal);
-        },
-    };
-}
-async function cancelled(runner, signal) {
-    const said = [];
-    for (const report of runner.reportsIfCancelled()) {
-        try {
-            said.push(await withinMs(report(), CANCEL_REPORT_MS));
-        }
-        catch (err) {
-            said.push(`what it did could not be reported (${err instanceof Error ? err.message : String(err)})`);
-        }
-    }
-    const line = `The job was cancelled (${signal}) before this step ended${said.length > 0 ? `: ${said.join('; ')}` : ''}`;
-    finish((0,verdict/* failure */.V2)((0,lib_text/* oneLine */.TN)(line)), runner);
-}
-/** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
-function withinMs(promise, ms) {
-    return new Promise((resolve, reject) => {
-        setTimeout(() => reject(new Error(`no end within ${ms / 1000} s`)), ms).unref();
-        promise.then(resolve, reject);
-    });
-}
-/** Any thrown value as the step's one line; a file's error also says where it belongs. */
-function failureOf(err, runner) {
-    // Placed on the file only at a known line: "file not found" has no line to point at.
-    if (err instanceof errors/* FileError */.f6)
-        return (0,verdict/* failure */.V2)(err.message, err.line === undefined ? undefined : { file: err.file, line: err.line });
-    if (err instanceof errors/* ActionError */.lZ)
-        return (0,verdict/* failure */.V2)(err.message);
-    if (err instanceof Error && err.stack)
-        runner.debug(err.stack);
-    return (0,verdict/* failure */.V2)((0,lib_text/* oneLine */.TN)(`Unexpected error: ${err instanceof Error ? err.message : String(err)}`));
-}
-
-
-/***/ }),
-
-/***/ 2088:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V2: () => (/* binding */ failure),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   qO: () => (/* binding */ SUCCESS)
-/* harmony export */ });
-const SUCCESS = { conclusion: 'success' };
-function failure(line, where) {
-    return { conclusion: 'failure', failure: { line, where } };
-}
-/** Each output that has a value, in this order. */
-function setOutputs(runner, outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        if (value !== undefined)
-            runner.setOutput(name, value);
-}
-
-
-/***/ }),
-
-/***/ 682:
+/***/ 4518:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   X5: () => (/* binding */ workspacePath),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
 /* harmony export */   rX: () => (/* binding */ writeRoots),
 /* harmony export */   zf: () => (/* binding */ workspaceDir)
@@ -1033,11 +110,18 @@ function workspaceDir(env = process.env) {
 function writeRoots(env = process.env) {
     return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.RUNNER_TEMP) : undefined };
 }
-/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
-function repositoryPath(path, workspace = workspaceDir()) {
+/**
+ * Relative to the workspace with `/`, as a person finds the file from the checkout: `../…` when it
+ * lies outside (an absolute path on another drive stays absolute).
+ */
+function workspacePath(path, workspace = workspaceDir()) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace, path) : path;
     // Either separator (Windows' is `\`) becomes `/`.
-    const clean = rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+    return rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
+function repositoryPath(path, workspace = workspaceDir()) {
+    const clean = workspacePath(path, workspace);
     if (clean === '' || clean === '..' || clean.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(clean))
         return undefined;
     return clean;
@@ -1061,7 +145,7 @@ function isLoopbackHost(host) {
 
 /***/ }),
 
-/***/ 7667:
+/***/ 1850:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1212,7 +296,7 @@ function base64Forms(bytes) {
 
 /***/ }),
 
-/***/ 6783:
+/***/ 8275:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1230,6 +314,7 @@ function base64Forms(bytes) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   _u: () => (/* binding */ plainSeconds),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   ay: () => (/* binding */ formatUtc),
 /* harmony export */   cn: () => (/* binding */ fieldPath),
@@ -1466,6 +551,10 @@ function formatSeconds(seconds) {
     const digits = seconds < 1 ? 3 : seconds < 10 ? 2 : 1;
     return `${seconds.toFixed(digits)} s`;
 }
+/** A time set in seconds, as a person writes it: `600 s`, `0.3 s` (to the millisecond). */
+function plainSeconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
 /** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
 function duration(ms) {
     const total = Math.round(ms / 1000);
@@ -1506,6 +595,930 @@ function fieldPath(path) {
     for (const key of path)
         out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
     return out;
+}
+
+
+/***/ }),
+
+/***/ 6196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bj: () => (/* binding */ problemsSummary),
+/* harmony export */   by: () => (/* binding */ Runner)
+/* harmony export */ });
+/* unused harmony export readsAsCommand */
+/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1676);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4518);
+
+
+
+
+
+class Runner {
+    secrets;
+    problemList = [];
+    onCancel = [];
+    summaryBytes = 0;
+    summaryFull = false;
+    constructor(secrets) {
+        this.secrets = secrets;
+    }
+    info(text) {
+        const clean = this.secrets.redact(text);
+        if (!readsAsCommand(clean)) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
+            return;
+        }
+        // The resume token is unguessable, so the text inside cannot end the pause itself.
+        const token = `resume-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::${token}::`);
+    }
+    debug(text) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(this.secrets.redact(text));
+    }
+    notice(message, where = {}) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(this.annotationText(message), this.properties(where));
+    }
+    warning(message, where = {}) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(this.annotationText(message), this.properties(where));
+    }
+    error(message, where = {}) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
+    }
+    fail(line, where = {}) {
+        // Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum.
+        process.exitCode = 1;
+        this.error(line, where);
+    }
+    startGroup(name) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(name)));
+    }
+    endGroup() {
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+    }
+    /** `name` is one of action.yml's outputs (output-names.ts, generated from it). */
+    setOutput(name, value) {
+        try {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
+        }
+        catch (err) {
+            this.problem(`the output ${name} could not be written (${describe(err)})`);
+        }
+    }
+    /** Printed to the log without a summary file; a step's appends stay under SUMMARY_MAX_BYTES. */
+    async appendSummary(markdown) {
+        if (this.summaryFull)
+            return;
+        let text = this.secrets.redact(markdown);
+        if (!text.endsWith('\n'))
+            text += '\n';
+        const room = _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_MAX_BYTES */ .eR - this.summaryBytes;
+        if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text) > room) {
+            text = `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
+            this.summaryFull = true;
+        }
+        this.summaryBytes += (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text);
+        if (!process.env.GITHUB_STEP_SUMMARY) {
+            this.info(text);
+            return;
+        }
+        try {
+            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw(text).write();
+        }
+        catch (err) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.emptyBuffer();
+            this.problem(`the job summary could not be written (${describe(err)})`);
+        }
+    }
+    /**
+     * Registers `handler` for a cancellation until the function returned is called: register before
+     * the first request that changes something, withdraw (in a `finally`) once the flow has written
+     * its own outputs.
+     */
+    whenCancelled(handler) {
+        this.onCancel.push(handler);
+        return () => {
+            const at = this.onCancel.indexOf(handler);
+            if (at >= 0)
+                this.onCancel.splice(at, 1);
+        };
+    }
+    /** The handlers registered and not withdrawn, in the order they were registered. */
+    cancelHandlers() {
+        return [...this.onCancel];
+    }
+    /** What could not be written and was not reported yet. */
+    takeProblems() {
+        return this.problemList.splice(0);
+    }
+    problem(text) {
+        if (this.problemList.length < 20)
+            this.problemList.push((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(text)));
+    }
+    annotationText(message) {
+        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(message)), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
+    }
+    properties(where) {
+        const props = {};
+        if (where.title)
+            props.title = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
+        const file = where.file && (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(where.file);
+        if (file) {
+            props.file = this.secrets.redact(file);
+            if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
+                props.startLine = where.line;
+        }
+        return props;
+    }
+}
+/** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
+function readsAsCommand(text) {
+    return (text.includes('##[') || (text.includes('::') && (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((l) => l.trimStart().startsWith('::'))));
+}
+function describe(err) {
+    const e = err;
+    if (typeof e?.code === 'string')
+        return e.code;
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
+}
+function problemsSummary(problems) {
+    return problems.length === 1
+        ? problems[0]
+        : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
+}
+
+
+/***/ }),
+
+/***/ 969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
+var github_runner = __webpack_require__(6196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
+var errors = __webpack_require__(2711);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var paths = __webpack_require__(4518);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/catalogue.js
+// Generated from action.yml by `npm run docs` (scripts/docs.mjs): edit action.yml, not this
+// file. `npm run lint` fails when it is stale.
+/** The modes, in action.yml's order: the mode input's description names them. */
+const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'];
+/**
+ * Every input of action.yml, in its order: its default, the value the runner passes when a step
+ * does not set the input (undefined when there is none, and when the default is a `${{ }}`
+ * expression: the runner evaluates it, so the action cannot know it, and `expression` is true);
+ * the modes that use it, from the "Modes:" sentence ending its description.
+ */
+const INPUTS = {
+    mode: { default: undefined, expression: false, modes: 'all' },
+    'base-url': { default: undefined, expression: false, modes: ['test', 'deploy', 'fabric', 'pipeline'] },
+    token: { default: undefined, expression: false, modes: ['test', 'deploy', 'fabric', 'pipeline'] },
+    'allow-insecure-http': { default: 'false', expression: false, modes: 'all' },
+    'request-timeout': { default: '600', expression: false, modes: 'all' },
+    retries: { default: '3', expression: false, modes: 'all' },
+    'dry-run': { default: 'false', expression: false, modes: 'all' },
+    'fabric-id': { default: undefined, expression: false, modes: ['test', 'fabric', 'pipeline'] },
+    'project-id': { default: undefined, expression: false, modes: ['test', 'pipeline'] },
+    branch: { default: undefined, expression: false, modes: ['test', 'pipeline'] },
+    version: { default: undefined, expression: false, modes: ['test', 'deploy', 'pipeline'] },
+    'tests-file': { default: undefined, expression: false, modes: ['test'] },
+    models: { default: undefined, expression: false, modes: ['test'] },
+    concurrency: { default: '4', expression: false, modes: ['test', 'pipeline'] },
+    shard: { default: undefined, expression: false, modes: ['test'] },
+    'baseline-branch': { default: undefined, expression: false, modes: ['test'] },
+    'baseline-version': { default: undefined, expression: false, modes: ['test'] },
+    'baseline-results': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'quarantine-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'quarantine-max-days': { default: '90', expression: false, modes: ['test', 'report'] },
+    rerun: { default: 'off', expression: false, modes: ['test'] },
+    'rerun-attempts': { default: '1', expression: false, modes: ['test'] },
+    'fail-on': { default: 'failed,error', expression: false, modes: ['test', 'report'] },
+    'github-token': { default: undefined, expression: true, modes: ['test', 'report', 'fabric', 'deploy'] },
+    'check-run': { default: 'true', expression: false, modes: ['test', 'report'] },
+    'check-name': { default: 'Data tests', expression: false, modes: ['test', 'report'] },
+    'max-annotations': { default: '10', expression: false, modes: ['test', 'report'] },
+    'max-check-annotations': { default: '1000', expression: false, modes: ['test', 'report'] },
+    'sources-file': { default: 'auto', expression: false, modes: ['test', 'report'] },
+    'junit-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'pr-comment': { default: 'off', expression: false, modes: ['test', 'report', 'fabric'] },
+    'results-files': { default: undefined, expression: false, modes: ['report'] },
+    'allow-missing-shards': { default: 'false', expression: false, modes: ['report'] },
+    'project-name': { default: undefined, expression: false, modes: ['deploy'] },
+    'fabric-name': { default: undefined, expression: false, modes: ['deploy'] },
+    'git-tag': { default: undefined, expression: false, modes: ['deploy'] },
+    'overrides-file': { default: undefined, expression: false, modes: ['deploy'] },
+    pipelines: { default: undefined, expression: false, modes: ['pipeline'] },
+    'parameters-file': { default: undefined, expression: false, modes: ['pipeline'] },
+    wait: { default: 'true', expression: false, modes: ['pipeline'] },
+    timeout: { default: '60', expression: false, modes: ['pipeline'] },
+    'poll-interval': { default: '30', expression: false, modes: ['pipeline'] },
+    'github-deployment': { default: 'auto', expression: false, modes: ['deploy'] },
+    environment: { default: undefined, expression: false, modes: ['deploy'] },
+    redeploy: { default: 'false', expression: false, modes: ['deploy'] },
+    replaces: { default: undefined, expression: false, modes: ['deploy'] },
+    'fabric-file': { default: undefined, expression: false, modes: ['fabric'] },
+    plan: { default: 'false', expression: false, modes: ['fabric'] },
+    'fix-drift': { default: 'false', expression: false, modes: ['fabric'] },
+};
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
+var secret_registry = __webpack_require__(1850);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/fields.js
+/**
+ * One parser per input of action.yml (but `mode`: settings.ts), each failing with one line naming the
+ * input and the form it expects (docs/bad-inputs.md lists them all and is a test). No default is
+ * written here: settings.ts gives an empty input its default, as the runner does.
+ */
+
+
+const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky', 'quarantined'];
+/**
+ * Every word fail-on takes, and what it means: each value, the shorthand `new`, and values also
+ * spelt as the output that counts them (`new-errored` beside `new-error`): the two sit side by side
+ * in a workflow, and either spelling means the same outcome.
+ */
+const FAIL_ON_WORDS = {
+    ...Object.fromEntries(FAIL_ON.map((word) => [word, [word]])),
+    new: ['new-failed', 'new-error'],
+    errored: ['error'],
+    warnings: ['warning'],
+    'new-errored': ['new-error'],
+};
+const FAIL_ON_LIST = 'failed, error, warning, new-failed, new-error, new, flaky, quarantined';
+/** The statuses `rerun` names, as the input spells them and as the service does. */
+const RERUN_STATUSES = { failed: ['FAILED'], error: ['ERROR'] };
+const PR_COMMENT = ['off', 'always', 'on-failure'];
+const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'];
+/** GitHub refuses an environment name longer than this. */
+const ENVIRONMENT_MAX_CHARS = 255;
+/** A refinement that fails with exactly this line. */
+function refuse(ctx, message) {
+    ctx.addIssue({ code: 'custom', message });
+    return core_core/* NEVER */.tm;
+}
+/** The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them. */
+function flag(name) {
+    return schemas/* stringbool */.uEf({
+        truthy: ['true', 'True', 'TRUE'],
+        falsy: ['false', 'False', 'FALSE'],
+        case: 'sensitive',
+        error: (iss) => `Input ${name} must be true or false, got "${String(iss.input)}"`,
+    });
+}
+/** `what` names what the number counts when the input's name does not (timeout: minutes). */
+function number(name, min, max, what = 'a whole number') {
+    const whole = what.startsWith('a whole');
+    const range = whole ? `from ${min} to ${max}` : `between ${min} and ${max}`;
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const n = Number(value);
+        if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(value) || n < min || n > max)
+            return refuse(ctx, `Input ${name} must be ${what} ${range}, got "${value}"`);
+        return n;
+    });
+}
+const optional = schemas/* string */.YjP().transform((value) => value || undefined);
+function oneOf(name, values, expected) {
+    return schemas/* enum */.k5n(values, { error: (iss) => `Input ${name} must be ${expected}; got "${String(iss.input)}"` });
+}
+/** Names separated by newlines or commas; a name given twice is a mistake worth reporting. */
+function nameList(name) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const items = split(value, /[\n,]/);
+        const seen = new Set();
+        // An item already seen leaves the set's size as it was.
+        const twice = items.find((item) => seen.size === seen.add(item).size);
+        return twice === undefined ? items : refuse(ctx, `Input ${name} names "${twice}" twice`);
+    });
+}
+/** Most pipelines one step runs. */
+const MAX_PIPELINES = 100;
+const pipelines = nameList('pipelines').transform((names, ctx) => {
+    if (names.length === 0)
+        return refuse(ctx, 'Input pipelines is required in pipeline mode: pipeline names, separated by newlines or commas');
+    if (names.length > MAX_PIPELINES)
+        return refuse(ctx, `Input pipelines names ${names.length} pipelines; one step runs at most ${MAX_PIPELINES}`);
+    return names;
+});
+/**
+ * The longest `timeout`, in minutes: five days, the most a job may run on a self-hosted runner
+ * (GitHub's hosted runners stop a job after six hours).
+ */
+const MAX_TIMEOUT_MINUTES = 7200;
+/** The most quarantine-max-days allows: ten years is no longer a quarantine, and dates stay 4-digit. */
+const MAX_QUARANTINE_DAYS = 3650;
+/** Glob patterns, one per line. */
+const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r?\n/));
+const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
+    if (!raw)
+        return refuse(ctx, 'Input base-url is required, e.g. https://orchestrator.example.com');
+    const url = URL.parse(raw);
+    if (!url)
+        return refuse(ctx, `Input base-url is not a valid address: "${raw}" (e.g. https://orchestrator.example.com)`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return refuse(ctx, `Input base-url must start with https:// (got "${url.protocol}")`);
+    if (url.username || url.password)
+        return refuse(ctx, 'Input base-url must not contain credentials: pass the token in the token input');
+    if (url.search || url.hash)
+        return refuse(ctx, `Input base-url must not have a query or fragment: "${raw}"`);
+    return url;
+});
+const token = schemas/* string */.YjP()
+    .min(1, 'Input token is required: the API access token (store it as a secret)')
+    .min(secret_registry/* MIN_SECRET_LENGTH */.vb, `Input token is shorter than ${secret_registry/* MIN_SECRET_LENGTH */.vb} characters, which the runner cannot mask`);
+const shard = schemas/* string */.YjP().transform((value, ctx) => {
+    if (!value)
+        return undefined;
+    const [index = 0, count = 0] = /^(\d+)\s*\/\s*(\d+)$/.exec(value)?.slice(1).map(Number) ?? [];
+    if (index < 1 || index > count)
+        return refuse(ctx, `Input shard must be i/n with 1 <= i <= n (e.g. 2/5), got "${value}"`);
+    return { index, count };
+});
+/** Comma-separated words, each standing for the values `words` gives it; `none` alone for none. */
+function wordSet(name, words, none, expected) {
+    return schemas/* string */.YjP().transform((value, ctx) => {
+        const items = split(value, /,/);
+        if (items.length === 1 && items[0] === none)
+            return new Set();
+        if (!items.every((item) => Object.hasOwn(words, item)))
+            return refuse(ctx, `Input ${name} must be ${expected}; got "${value}"`);
+        return new Set(items.flatMap((item) => words[item]));
+    });
+}
+const failOn = schemas/* string */.YjP()
+    .refine((value) => split(value, /,/).length > 0, 'Input fail-on must not be empty (use none)')
+    .pipe(wordSet('fail-on', FAIL_ON_WORDS, 'none', `a comma list of ${FAIL_ON_LIST}, or none`));
+/** The items of a list, trimmed, without empty ones. */
+function split(value, separator) {
+    return value
+        .split(separator)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+/** A GitHub environment's name, when given (settings.ts checks the fabric name that stands in for it). */
+const environment = schemas/* string */.YjP().transform((value, ctx) => {
+    if (!value)
+        return undefined;
+    const problem = environmentProblem(value);
+    return problem ? refuse(ctx, `Input environment ${problem}`) : value;
+});
+/** What GitHub would refuse of an environment name, or undefined. */
+function environmentProblem(name) {
+    const length = [...name].length;
+    if (length > ENVIRONMENT_MAX_CHARS)
+        return `must be at most ${ENVIRONMENT_MAX_CHARS} characters (GitHub's limit for an environment name), got ${length}`;
+    if (/[\r\n]/.test(name))
+        return 'must be one line';
+    return undefined;
+}
+/** `auto` (the default) leaves the sources file to be found. */
+const sourcesFile = schemas/* string */.YjP().transform((value) => (value && value !== 'auto' ? value : undefined));
+/**
+ * Every input but `mode`, and how it is read: a parser of its text, whose output is the setting. `fabric-id` means a different thing in each mode
+ * that uses it (settings.ts checks it there); the others mean one thing wherever they are used.
+ */
+const FIELDS = {
+    'base-url': baseUrl,
+    token,
+    'allow-insecure-http': flag('allow-insecure-http'),
+    'request-timeout': number('request-timeout', 0.001, 86_400, 'a number of seconds'),
+    retries: number('retries', 0, 10),
+    'dry-run': flag('dry-run'),
+    'fabric-id': optional,
+    // Required in test and pipeline modes: settings.ts says so, naming the mode.
+    'project-id': optional,
+    branch: optional,
+    version: optional,
+    'tests-file': optional,
+    models: nameList('models'),
+    concurrency: number('concurrency', 1, 64),
+    shard,
+    'baseline-branch': optional,
+    'baseline-version': optional,
+    'baseline-results': patterns,
+    'quarantine-file': optional,
+    'quarantine-max-days': number('quarantine-max-days', 1, MAX_QUARANTINE_DAYS),
+    rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
+    'rerun-attempts': number('rerun-attempts', 1, 3),
+    'fail-on': failOn,
+    'github-token': schemas/* string */.YjP(),
+    'check-run': flag('check-run'),
+    'check-name': schemas/* string */.YjP(),
+    'max-annotations': number('max-annotations', 0, 1000),
+    'max-check-annotations': number('max-check-annotations', 0, 50_000),
+    'sources-file': sourcesFile,
+    'junit-file': optional,
+    'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
+    'results-files': patterns.refine((list) => list.length > 0, 'Input results-files is required in report mode: glob patterns of results files, one per line'),
+    'allow-missing-shards': flag('allow-missing-shards'),
+    'project-name': optional,
+    'fabric-name': schemas/* string */.YjP().min(1, 'Input fabric-name is required in deploy mode'),
+    'git-tag': optional,
+    'overrides-file': optional,
+    pipelines,
+    'parameters-file': optional,
+    wait: flag('wait'),
+    timeout: number('timeout', 1, MAX_TIMEOUT_MINUTES, 'a whole number of minutes'),
+    'poll-interval': number('poll-interval', 1, 3600, 'a whole number of seconds'),
+    'github-deployment': oneOf('github-deployment', GITHUB_DEPLOYMENT, 'auto, true or false'),
+    environment,
+    redeploy: flag('redeploy'),
+    replaces: optional,
+    'fabric-file': schemas/* string */.YjP().min(1, 'Input fabric-file is required in fabric mode'),
+    plan: flag('plan'),
+    'fix-drift': flag('fix-drift'),
+};
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/settings.js
+/**
+ * The settings of a run, read once before any request: for the mode, the inputs whose "Modes:" name
+ * it, each parsed by its field under its name in camelCase, plus the checks that need more than one
+ * input, into that mode's interface of settings-types.ts. Every error is one line naming the input
+ * (docs/bad-inputs.md is a test).
+ */
+
+
+
+
+
+
+/** Whether a mode reads an input. */
+function usedIn(name, mode) {
+    const modes = INPUTS[name].modes;
+    return modes === 'all' || modes.includes(mode);
+}
+/**
+ * The parser, when it produces exactly `D`: every field of the interface, no other, each of the
+ * same type. Otherwise it does not compile, and the error names the fields that differ.
+ */
+function producing() {
+    return (parser) => parser;
+}
+/** The inputs a mode reads (`mode` aside), in action.yml's order: errors come in that order. */
+function inputsOf(mode) {
+    return Object.keys(INPUTS).filter((name) => Object.hasOwn(FIELDS, name) && usedIn(name, mode));
+}
+function camel(name) {
+    return name.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
+}
+/**
+ * The fields of the mode's inputs, each under its name in camelCase. The cast says what inputsOf()
+ * picks at run time; test/unit/inputs.test.ts checks each mode's fields against its interface.
+ */
+function parsed(mode) {
+    const names = inputsOf(mode);
+    return schemas/* object */.Ikc(Object.fromEntries(names.map((name) => [name, FIELDS[name]])))
+        .transform((raw) => Object.fromEntries(names.map((name) => [camel(name), raw[name]])));
+}
+// ---------------------------------------------------------------------- what a mode checks
+/** Plain http:// sends the token unencrypted: only to this machine, unless the user says so. */
+function api(raw, ctx) {
+    const url = raw.baseUrl;
+    if (url.protocol === 'http:' && !raw.allowInsecureHttp && !(0,paths/* isLoopbackHost */.cW)(url.hostname))
+        refuse(ctx, `Input base-url uses plain http:// to ${url.hostname}, which would send the token unencrypted; use https:// or set allow-insecure-http: true`);
+    return { baseUrl: url.toString().replace(/\/+$/, ''), token: raw.token };
+}
+/**
+ * Test runs and pipeline triggers need both (other modes leave them out). The API takes fabricId as
+ * an int64; JSON numbers are exact to 2^53.
+ */
+function runIds({ fabricId: id, projectId }, mode, ctx) {
+    const fabricId = !id
+        ? refuse(ctx, `Input fabric-id is required in ${mode} mode`)
+        : /^\d+$/.test(id) && Number.isSafeInteger(Number(id))
+            ? Number(id)
+            : refuse(ctx, `Input fabric-id must be a whole number (the fabric's id, e.g. 10740), got "${id}"`);
+    return { fabricId, projectId: projectId ?? refuse(ctx, `Input project-id is required in ${mode} mode`) };
+}
+/** Not with baseline-results: two references would disagree about what "new" means. */
+function referenceRun(branch, version, baselineResults, ctx) {
+    if (branch === undefined && version === undefined)
+        return undefined;
+    if (baselineResults.length > 0)
+        refuse(ctx, `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`);
+    return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
+}
+/**
+ * The environment a deploy is recorded under: the input, else the fabric's name, which GitHub
+ * must then accept as one (unless nothing is recorded).
+ */
+function deployEnvironment(raw, ctx) {
+    if (raw.environment !== undefined)
+        return raw.environment;
+    const problem = raw.githubDeployment === 'false' ? undefined : environmentProblem(raw.fabricName);
+    if (problem)
+        refuse(ctx, `Input fabric-name names the GitHub environment when environment is empty, and it ${problem}: set environment`);
+    return raw.fabricName;
+}
+/**
+ * `true` promises a GitHub record: without a token there can be none, and the deploy would not be
+ * sent. `replaces` is checked against the record: without one it could never be.
+ */
+function replaces(raw, ctx) {
+    if (raw.githubDeployment === 'true' && !raw.githubToken)
+        refuse(ctx, 'Input github-deployment is true, but github-token is empty: pass a token with deployments: write, or set github-deployment: auto');
+    if (raw.replaces === undefined)
+        return undefined;
+    const without = raw.githubDeployment === 'false'
+        ? 'github-deployment is false'
+        : !raw.githubToken && 'github-token is empty';
+    if (without)
+        refuse(ctx, `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`);
+    return raw.replaces.replace(/^refs\/tags\//, '');
+}
+/**
+ * Each mode's parser. A mode of action.yml (catalogue.ts) that is no member of Settings, a member
+ * whose mode action.yml does not name (its interface does not compile), a member without a parser,
+ * or a parser whose output differs from its mode's interface: none compiles.
+ */
+const SCHEMAS = {
+    test: producing()(parsed('test').transform((raw, ctx) => {
+        const { baselineBranch, baselineVersion, ...rest } = raw;
+        return {
+            ...rest,
+            mode: 'test',
+            ...api(raw, ctx),
+            ...runIds(raw, 'test', ctx),
+            baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
+        };
+    })),
+    deploy: producing()(parsed('deploy').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'deploy',
+        ...api(raw, ctx),
+        environment: deployEnvironment(raw, ctx),
+        replaces: replaces(raw, ctx),
+    }))),
+    fabric: producing()(parsed('fabric').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'fabric',
+        ...api(raw, ctx),
+        // An existing fabric's id, or none to create the fabric.
+        fabricId: raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
+            ? raw.fabricId
+            : refuse(ctx, `Input fabric-id must be a fabric id such as 10740, got "${raw.fabricId}"`),
+        // A plan reads the service and a dry run sends nothing at all: which one was meant is unclear.
+        plan: raw.plan && raw.dryRun
+            ? refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them')
+            : raw.plan,
+    }))),
+    report: producing()(parsed('report').transform((raw) => ({ ...raw, mode: 'report' }))),
+    pipeline: producing()(parsed('pipeline').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'pipeline',
+        ...api(raw, ctx),
+        ...runIds(raw, 'pipeline', ctx),
+    }))),
+};
+/**
+ * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
+ * does) and validates them; throws the first problem. An empty input stands for its default in
+ * action.yml, as the runner passes it when a step does not set it.
+ */
+function readSettings(read = (name) => core/* getInput */.V4(name)) {
+    const mode = read('mode');
+    if (!mode)
+        throw new errors/* UserError */.yo(`Input mode is required: one of ${MODES.join(', ')}`);
+    if (!MODES.includes(mode))
+        throw new errors/* UserError */.yo(`Input mode must be one of ${MODES.join(', ')}; got "${mode}"`);
+    const raw = {};
+    for (const name of inputsOf(mode))
+        raw[name] = read(name) || (INPUTS[name].default ?? '');
+    const schema = SCHEMAS[mode];
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success)
+        throw new errors/* UserError */.yo(parsed.error.issues[0]?.message ?? 'Invalid inputs');
+    return parsed.data;
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
+var common_text = __webpack_require__(8275);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/unexpected.js
+/**
+ * Inputs a step sets that action.yml does not define, and inputs the chosen mode does not use
+ * (docs/bad-inputs.md, "Inputs the action does not know"), judged before any request. The runner
+ * passes a `with:` key it does not know all the same, as an INPUT_* variable: a typo of an input the
+ * mode uses would leave that input at its default (a typo'd tests-file runs the service's default
+ * tests), so it fails the step; any other unknown name, and an input the mode ignores, is a warning.
+ */
+
+
+
+/** The runner's variable for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+function variable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+const NAMES = Object.keys(INPUTS);
+const KNOWN = new Set(NAMES.map(variable));
+/** Most unknown names warned about one by one; the rest are counted in one more line. */
+const MAX_NAMED = 20;
+/** A name longer than this is nobody's typo of an input: no suggestion, and cut when shown. */
+const MAX_NAME = 100;
+function unexpectedInputs(env) {
+    const mode = chosenMode(env);
+    const judged = unknownNames(env).map((name) => judge(name, mode, env));
+    const firstTypo = judged.find((j) => j.typo);
+    const lines = judged.filter((j) => j !== firstTypo).map((j) => j.line);
+    const warnings = lines.slice(0, MAX_NAMED);
+    const more = lines.length - MAX_NAMED;
+    if (more > 0)
+        warnings.push(`${more} more unexpected ${(0,common_text/* plural */.LS)(more, 'input')} not named here.`);
+    warnings.push(...unusedInMode(env, mode));
+    return { ...(firstTypo && { error: firstTypo.line }), warnings };
+}
+/** Undefined when `mode` is missing or not a mode: readSettings refuses it, after these lines. */
+function chosenMode(env) {
+    const mode = env[variable('mode')]?.trim() ?? '';
+    return MODES.includes(mode) ? mode : undefined;
+}
+/** Each `INPUT_*` variable that is no input of action.yml, once, sorted. */
+function unknownNames(env) {
+    // The runner upper-cases the name; lower case is how the step wrote it, most likely.
+    const names = Object.keys(env)
+        .filter((key) => key.startsWith('INPUT_') && key.length > 'INPUT_'.length && !KNOWN.has(key))
+        .map((key) => key.slice('INPUT_'.length).toLowerCase());
+    return [...new Set(names)].sort();
+}
+function judge(name, mode, env) {
+    const shown = (0,common_text/* clip */.$Q)((0,common_text/* oneLine */.TN)(name), MAX_NAME);
+    const meant = suggestion(name, mode, env);
+    if (meant?.typo)
+        return {
+            typo: true,
+            line: `Input ${shown} is not an input of this action: did you mean ${meant.input}?`,
+        };
+    return {
+        typo: false,
+        line: meant ? `Unexpected input ${shown}: did you mean ${meant.input}?` : `Unexpected input ${shown}.`,
+    };
+}
+/**
+ * How much an input counts as the one a name meant: an input of the chosen mode that the step left
+ * unset first (a typo of it leaves it at its default: that changes what the step does), then one of
+ * the mode's inputs the step set (`mode` itself: `model` is no typo of a mode that is set), then
+ * the other modes' inputs. Without a valid mode, the inputs every mode uses are the mode's.
+ */
+function rankOf(input, mode, env) {
+    const ofMode = mode ? usedIn(input, mode) : INPUTS[input].modes === 'all';
+    if (!ofMode)
+        return 2;
+    return isSet(input, env) ? 1 : 0;
+}
+/**
+ * Set to something other than its default. An input whose default is an expression (github-token)
+ * cannot be told from one the step set, so it counts as unset: a typo of it is still caught.
+ */
+function isSet(input, env) {
+    const { default: fallback, expression } = INPUTS[input];
+    const value = env[variable(input)]?.trim() ?? '';
+    return !expression && value !== '' && value !== fallback;
+}
+/**
+ * The input a name most likely misspells, by rankOf, then by edit distance, then an input of
+ * named modes before one of all (the name was more likely meant for what this mode alone has),
+ * then action.yml's order. A candidate is near (an edit in a name of up to 4 letters, two in a
+ * longer one: a two-letter name is within two edits of every four-letter input) or holds the other
+ * name (`attempts` in `rerun-attempts`), which suggests but is never a typo.
+ */
+function suggestion(name, mode, env) {
+    if (name.length > MAX_NAME)
+        return undefined;
+    let best;
+    NAMES.forEach((known, order) => {
+        const allowed = Math.min(name.length, known.length) <= 4 ? 1 : 2;
+        const contains = (name.length >= 4 && known.includes(name)) || name.includes(known);
+        // Lengths further apart than the edits allowed cannot be near: most names stop here.
+        if (!contains && Math.abs(name.length - known.length) > allowed)
+            return;
+        const distance = editDistance(name, known);
+        const near = distance <= allowed;
+        if (!near && !contains)
+            return;
+        const key = [rankOf(known, mode, env), distance, INPUTS[known].modes === 'all' ? 1 : 0, order];
+        if (!best || compareKeys(key, best.key) < 0)
+            best = { input: known, key, near };
+    });
+    return best && { input: best.input, typo: best.near && best.key[0] === 0 };
+}
+function compareKeys(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+/** The input a name most likely misspells in a step of this mode and environment, if any. */
+function closestInput(name, mode, env = {}) {
+    return suggestion(name, mode, env)?.input;
+}
+/**
+ * An input the chosen mode does not use, set to a value other than its default. A default that is
+ * an expression (github-token) reaches the action evaluated, like a value the step set: such an
+ * input is never reported. Nothing without a valid mode: readSettings refuses it.
+ */
+function unusedInMode(env, mode) {
+    if (!mode)
+        return [];
+    const lines = [];
+    for (const name of NAMES) {
+        const { modes } = INPUTS[name];
+        // usedIn says so for "Modes: all" too; asked here first, it leaves `modes` a list below.
+        if (modes === 'all' || usedIn(name, mode) || !isSet(name, env))
+            continue;
+        const use = modes.length === 1 ? 'mode uses' : 'modes use';
+        // In action.yml's words: "Modes: test, report." is "only test and report modes use it".
+        lines.push(`Input ${name} is ignored in ${mode} mode: only ${listed(modes)} ${use} it.`);
+    }
+    return lines;
+}
+/** `a`, `a and b`, `a, b and c`. */
+// Not Intl.ListFormat: creating one loads ICU's data, a cost every start would pay.
+function listed(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+/** Optimal string alignment distance (insert, delete, replace, swap neighbours); both names are short. */
+function editDistance(a, b) {
+    // rows[i][j]: the distance between the first i characters of a and the first j of b.
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, rows[i - 2][j - 2] + 1);
+            rows[i][j] = d;
+        }
+    }
+    return rows[a.length][b.length];
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
+var flow = __webpack_require__(1497);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/main.js
+/**
+ * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
+ * set here and only here. Flows are imported lazily so a run loads only its own mode.
+ */
+
+
+
+
+
+
+
+
+const FLOWS = {
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(81), __webpack_require__.e(413), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(664), __webpack_require__.e(81), __webpack_require__.e(413), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    deploy: async () => (await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 4062))).deployFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(81), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
+    pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
+};
+async function run() {
+    const secrets = new secret_registry/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
+    const runner = new github_runner/* Runner */.by(secrets);
+    const cancellation = handleCancellation(runner);
+    let verdict;
+    try {
+        // Before anything can be printed: a token must never reach the log, even in an error.
+        secrets.add(core/* getInput */.V4('token'));
+        secrets.add(core/* getInput */.V4('github-token'));
+        // Before the inputs are read: a typo of an input the mode uses fails the step in its own words,
+        // not as the input it left unset (fabric-nme for fabric-name), and before any request.
+        const unexpected = unexpectedInputs(process.env);
+        for (const line of unexpected.warnings)
+            runner.warning(line);
+        if (unexpected.error !== undefined)
+            throw new errors/* UserError */.yo(unexpected.error);
+        const settings = readSettings();
+        const flow = await FLOWS[settings.mode]();
+        verdict = await flow(settings, runner);
+    }
+    catch (err) {
+        verdict = failureOf(err, runner);
+    }
+    // A signal came first: its handler reports the step and exits.
+    if (!cancellation.finishing())
+        return;
+    finish(verdict, runner);
+    cancellation.remove();
+}
+/** The conclusion, a warning for what could not be written, and the failure line. */
+function finish(verdict, runner) {
+    runner.setOutput('conclusion', verdict.conclusion);
+    // Reports that could not be written do not change the verdict: the tests or the deploy decided it.
+    const problems = runner.takeProblems();
+    if (problems.length > 0)
+        runner.warning(`This step could not report everything: ${(0,github_runner/* problemsSummary */.Bj)(problems)}`);
+    if (verdict.conclusion === 'failure')
+        runner.fail(verdict.failure.line, verdict.failure.where);
+}
+/** The signals the runner sends a step when its job is cancelled: SIGINT, then SIGTERM, then a kill. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Most time a cancelled step spends on its flow's cancel handlers before it exits all the same: the
+ * runner kills it 10 s after the first signal.
+ */
+const CANCEL_HANDLERS_MS = 5000;
+/**
+ * On the first signal while a flow runs: the handlers the flow registered (Runner.whenCancelled)
+ * write the outputs and the summary of what was done, then the step fails, saying so, and exits.
+ */
+function handleCancellation(runner) {
+    let state = 'running';
+    const onSignal = (signal) => {
+        // Once the flow is done the step ends on its own, in moments; a second signal changes nothing.
+        if (state !== 'running')
+            return;
+        state = 'cancelled';
+        process.exitCode = 1;
+        void cancelled(runner, signal).finally(() => process.exit());
+    };
+    for (const signal of CANCEL_SIGNALS)
+        process.on(signal, onSignal);
+    return {
+        /** False when a signal came first. */
+        finishing: () => {
+            if (state === 'cancelled')
+                return false;
+            state = 'finishing';
+            return true;
+        },
+        remove: () => {
+            for (const signal of CANCEL_SIGNALS)
+                process.off(signal, onSignal);
+        },
+    };
+}
+async function cancelled(runner, signal) {
+    const said = [];
+    for (const handler of runner.cancelHandlers()) {
+        try {
+            said.push(await withinMs(handler(), CANCEL_HANDLERS_MS));
+        }
+        catch (err) {
+            said.push(`what it did could not be reported (${err instanceof Error ? err.message : String(err)})`);
+        }
+    }
+    const line = `The job was cancelled (${signal}) before this step ended${said.length > 0 ? `: ${said.join('; ')}` : ''}`;
+    finish((0,flow/* failure */.V2)((0,common_text/* oneLine */.TN)(line)), runner);
+}
+/** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
+function withinMs(promise, ms) {
+    return new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error(`no end within ${(0,common_text/* plainSeconds */._u)(ms)}`)), ms).unref();
+        promise.then(resolve, reject);
+    });
+}
+/** Any thrown value as the step's one line; a file's error also says where it belongs. */
+function failureOf(err, runner) {
+    // Placed on the file only at a known line: "file not found" has no line to point at.
+    if (err instanceof errors/* FileError */.f6)
+        return (0,flow/* failure */.V2)(err.message, err.line === undefined ? undefined : { file: err.file, line: err.line });
+    if (err instanceof errors/* ActionError */.lZ)
+        return (0,flow/* failure */.V2)(err.message);
+    if (err instanceof Error && err.stack)
+        runner.debug(err.stack);
+    return (0,flow/* failure */.V2)((0,common_text/* oneLine */.TN)(`Unexpected error: ${err instanceof Error ? err.message : String(err)}`));
+}
+
+
+/***/ }),
+
+/***/ 1497:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V2: () => (/* binding */ failure),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   qO: () => (/* binding */ SUCCESS)
+/* harmony export */ });
+const SUCCESS = { conclusion: 'success' };
+function failure(line, where) {
+    return { conclusion: 'failure', failure: { line, where } };
+}
+/** Each output that has a value, in this order. */
+function setOutputs(runner, outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        if (value !== undefined)
+            runner.setOutput(name, value);
 }
 
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Generates what is derived from action.yml and the reusable workflows, so it cannot drift: the
 // action's inputs and outputs into README.md (between <!-- inputs:start --> … <!-- inputs:end -->
-// and <!-- outputs:start --> … <!-- outputs:end -->), the inputs' catalogue the code reads
-// (src/inputs/catalogue.ts), and each reusable workflow's inputs, secrets and outputs from its file
+// and <!-- outputs:start --> … <!-- outputs:end -->), the catalogue of modes and inputs the code
+// reads (src/inputs/catalogue.ts), the output names it may set (src/github/output-names.ts), and each reusable workflow's inputs, secrets and outputs from its file
 // into docs/workflows.md (inside <details><summary><code>NAME.yml</code></summary> … </details>).
 // `--check` fails (exit 1) when a file is stale instead of writing it: CI runs that.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
@@ -13,6 +13,19 @@ import { parse } from 'yaml';
 
 const root = resolve(import.meta.dirname, '..');
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8'));
+
+/**
+ * The modes, in action.yml's order: the mode input's description names them, "What to do: test,
+ * deploy, fabric, report or pipeline." That sentence is the one list of them; the code reads it
+ * from the catalogue, eslint from the folders of src/modes/.
+ */
+const MODES_LIST = /^What to do: ([a-z]+(?:, [a-z]+)*) or ([a-z]+)\./;
+const modesMatch = MODES_LIST.exec(action.inputs.mode.description);
+if (!modesMatch)
+  throw new Error(
+    'action.yml: input mode: the description must start with the modes, "What to do: test, deploy, … or pipeline."',
+  );
+const MODES = [...modesMatch[1].split(', '), modesMatch[2]];
 
 /**
  * Each input's description ends with the modes that use it, in a form read here: "Modes: all." or
@@ -27,10 +40,16 @@ const INPUTS = Object.entries(action.inputs).map(([name, spec]) => {
     throw new Error(
       `action.yml: input ${name}: the description must end with the modes that use it, "Modes: all." or e.g. "Modes: test, report."`,
     );
+  const modes = match[1] === 'all' ? 'all' : match[1].split(', ');
+  const unknown = modes === 'all' ? [] : modes.filter((mode) => !MODES.includes(mode));
+  if (unknown.length > 0)
+    throw new Error(
+      `action.yml: input ${name}: ${unknown.join(', ')} is no mode (the modes: ${MODES.join(', ')})`,
+    );
   return {
     name,
     description: spec.description.slice(0, match.index),
-    modes: match[1] === 'all' ? 'all' : match[1].split(', '),
+    modes,
     required: spec.required === true,
     default: spec.default,
     // The runner evaluates `${{ }}` in a default: the action sees the value, never the expression.
@@ -56,7 +75,7 @@ function inputsTable() {
 
 const CATALOGUE = 'src/inputs/catalogue.ts';
 
-/** The inputs as a typed constant for the code (src/inputs/): one declaration, in action.yml. */
+/** The modes and the inputs as typed constants for the code (src/inputs/): one declaration, in action.yml. */
 async function catalogue() {
   const entries = INPUTS.map(
     (input) =>
@@ -66,6 +85,11 @@ async function catalogue() {
   );
   const text = `// Generated from action.yml by \`npm run docs\` (scripts/docs.mjs): edit action.yml, not this
 // file. \`npm run lint\` fails when it is stale.
+
+/** The modes, in action.yml's order: the mode input's description names them. */
+export const MODES = ${JSON.stringify(MODES)} as const;
+
+export type Mode = (typeof MODES)[number];
 
 /**
  * Every input of action.yml, in its order: its default, the value the runner passes when a step
@@ -80,6 +104,22 @@ ${entries.join('\n')}
 export type InputName = keyof typeof INPUTS;
 `;
   const path = join(root, CATALOGUE);
+  return prettier.format(text, { ...(await prettier.resolveConfig(path)), filepath: path });
+}
+
+const OUTPUT_NAMES = 'src/github/output-names.ts';
+
+/** The outputs' names as a type for the code (Runner.setOutput): a misspelt output does not compile. */
+async function outputNames() {
+  const text = `// Generated from action.yml by \`npm run docs\` (scripts/docs.mjs): edit action.yml, not this
+// file. \`npm run lint\` fails when it is stale.
+
+/** Every output of action.yml: Runner.setOutput takes no other name. */
+export type OutputName = ${Object.keys(action.outputs)
+    .map((name) => JSON.stringify(name))
+    .join(' | ')};
+`;
+  const path = join(root, OUTPUT_NAMES);
   return prettier.format(text, { ...(await prettier.resolveConfig(path)), filepath: path });
 }
 
@@ -139,13 +179,15 @@ const PAGES = {
     replaceBetween(replaceBetween(text, 'inputs', inputsTable(), page), 'outputs', outputsTable(), page),
   'docs/workflows.md': (text, page) => WORKFLOWS.reduce((t, file) => replaceDetails(t, file, page), text),
   [CATALOGUE]: () => catalogue(),
+  [OUTPUT_NAMES]: () => outputNames(),
 };
 
 const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 const stale = [];
 for (const [page, generate] of Object.entries(PAGES)) {
   const path = join(root, page);
-  const text = readFileSync(path, 'utf8');
+  // A generated file not written yet is stale, as one that differs.
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const updated = await generate(text, page);
   if (updated === text) continue;
   stale.push(page);

@@ -6,13 +6,13 @@ import * as core from '@actions/core';
 import { Runner, problemsSummary } from './github/runner.js';
 import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
-import { failure, type Flow, type Verdict } from './modes/verdict.js';
-import { ActionError, FileError, UserError } from './errors.js';
-import { SecretRegistry } from './secrets.js';
-import { oneLine } from './text.js';
+import { failure, type Flow, type Verdict } from './modes/flow.js';
+import { ActionError, FileError, UserError } from './common/errors.js';
+import { SecretRegistry } from './common/secret-registry.js';
+import { oneLine, plainSeconds } from './common/text.js';
 
 const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
-  test: async () => (await import('./modes/test/run.js')).testFlow as Flow<Settings>,
+  test: async () => (await import('./modes/data-tests/run.js')).testFlow as Flow<Settings>,
   report: async () => (await import('./modes/report/run.js')).reportFlow as Flow<Settings>,
   deploy: async () => (await import('./modes/deploy/run.js')).deployFlow as Flow<Settings>,
   fabric: async () => (await import('./modes/fabric/run.js')).fabricFlow as Flow<Settings>,
@@ -22,7 +22,7 @@ const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
 export async function run(): Promise<void> {
   const secrets = new SecretRegistry((value) => core.setSecret(value));
   const runner = new Runner(secrets);
-  const cancellation = reportIfCancelled(runner);
+  const cancellation = handleCancellation(runner);
   let verdict: Verdict;
   try {
     // Before anything can be printed: a token must never reach the log, even in an error.
@@ -58,16 +58,16 @@ function finish(verdict: Verdict, runner: Runner): void {
 /** The signals the runner sends a step when its job is cancelled: SIGINT, then SIGTERM, then a kill. */
 const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /**
- * Most time a cancelled step spends on its reports before it exits all the same: the runner kills
- * it 10 s after the first signal.
+ * Most time a cancelled step spends on its flow's cancel handlers before it exits all the same: the
+ * runner kills it 10 s after the first signal.
  */
-const CANCEL_REPORT_MS = 5000;
+const CANCEL_HANDLERS_MS = 5000;
 
 /**
- * On the first signal while a flow runs: the reports the flow registered (Runner.whenCancelled)
+ * On the first signal while a flow runs: the handlers the flow registered (Runner.whenCancelled)
  * write the outputs and the summary of what was done, then the step fails, saying so, and exits.
  */
-function reportIfCancelled(runner: Runner): { finishing(): boolean; remove(): void } {
+function handleCancellation(runner: Runner): { finishing(): boolean; remove(): void } {
   let state: 'running' | 'cancelled' | 'finishing' = 'running';
   const onSignal = (signal: NodeJS.Signals): void => {
     // Once the flow is done the step ends on its own, in moments; a second signal changes nothing.
@@ -92,9 +92,9 @@ function reportIfCancelled(runner: Runner): { finishing(): boolean; remove(): vo
 
 async function cancelled(runner: Runner, signal: NodeJS.Signals): Promise<void> {
   const said: string[] = [];
-  for (const report of runner.reportsIfCancelled()) {
+  for (const handler of runner.cancelHandlers()) {
     try {
-      said.push(await withinMs(report(), CANCEL_REPORT_MS));
+      said.push(await withinMs(handler(), CANCEL_HANDLERS_MS));
     } catch (err) {
       said.push(`what it did could not be reported (${err instanceof Error ? err.message : String(err)})`);
     }
@@ -106,7 +106,7 @@ async function cancelled(runner: Runner, signal: NodeJS.Signals): Promise<void> 
 /** `promise`, or a rejection once `ms` have passed; the timer does not keep the process alive. */
 function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    setTimeout(() => reject(new Error(`no end within ${ms / 1000} s`)), ms).unref();
+    setTimeout(() => reject(new Error(`no end within ${plainSeconds(ms)}`)), ms).unref();
     promise.then(resolve, reject);
   });
 }

@@ -1,5 +1,5 @@
 /**
  * Sent in the User-Agent. A constant because the bundle has no package.json beside it;
- * test/api/version.test.ts checks that the two agree.
+ * test/unit/version.test.ts checks that the two agree.
  */
 export const VERSION = '1.0.0';

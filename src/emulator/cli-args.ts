@@ -1,7 +1,7 @@
 // The emulator's command line, parsed without I/O so it can be tested directly.
 import { parseArgs } from 'node:util';
 import { FAULT_KINDS, type FaultSpec, parseFaultSpec } from './faults.js';
-import { isLoopbackHost } from '../paths.js';
+import { isLoopbackHost } from '../common/paths.js';
 
 export const USAGE = `Usage: emulator --fixture FILE [options]
 

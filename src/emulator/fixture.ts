@@ -1,6 +1,6 @@
 // Loads the seed fixture. Every mistake is one line naming the file, the line and the path of the
 // bad key.
-import { fieldPath } from '../text.js';
+import { fieldPath } from '../common/text.js';
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
 import type { z } from 'zod';

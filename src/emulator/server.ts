@@ -10,7 +10,7 @@ import { CONTROL_PREFIX, type RequestLogEntry, handleControl } from './control.j
 import { type FaultSpec, FaultQueue, deliver, endlessResults } from './faults.js';
 import { type FixtureInput, loadFixture } from './fixture.js';
 import { type Reply, failed, payloadOf } from './http.js';
-import { isLoopbackHost } from '../paths.js';
+import { isLoopbackHost } from '../common/paths.js';
 import { loggedBody } from './redact.js';
 import { dispatch, operationFor } from './router.js';
 import { seedState } from './state.js';

@@ -13,7 +13,7 @@ import {
   nearMiss,
 } from '../service/enums.js';
 // Which property names hold a secret is the secret registry's rule: the client masks by it too.
-import { isSensitivePropertyName } from '../secrets.js';
+import { isSensitivePropertyName } from '../common/secret-registry.js';
 import {
   controlIn,
   exactText,

@@ -4,8 +4,8 @@
  */
 import { glob, stat } from 'node:fs/promises';
 import { isAbsolute, matchesGlob, relative, resolve } from 'node:path';
-import { UserError } from '../errors.js';
-import { formatCount } from '../text.js';
+import { UserError } from '../common/errors.js';
+import { formatCount } from '../common/text.js';
 
 /** A matrix has at most 256 jobs: this leaves room for several matrices. */
 export const MAX_RESULTS_FILES = 1_000;

@@ -27,7 +27,10 @@ export function isWithin(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 }
 
-/** A link inside `root` that resolves outside every root; `link` as the caller names it. */
+/**
+ * A link inside `root` that resolves outside every root; `link` as the caller names it. Not an
+ * ActionError: read.ts words it as the input's error, safe-write.ts as an UnsafePath.
+ */
 export class LinkLeadsOut extends Error {
   override name = 'LinkLeadsOut';
   constructor(
@@ -38,7 +41,10 @@ export class LinkLeadsOut extends Error {
   }
 }
 
-/** A link whose target does not exist (ENOENT) or is a loop of links (ELOOP). */
+/**
+ * A link whose target does not exist (ENOENT) or is a loop of links (ELOOP). Not an ActionError:
+ * read.ts words it as a FileError, safe-write.ts as an UnsafePath.
+ */
 export class LinkBroken extends Error {
   override name = 'LinkBroken';
   constructor(

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { parameters, writtenValues } from './overrides.js';
-import { clip } from '../text.js';
+import { clip } from '../common/text.js';
 import { loadYamlFile, readWith, type YamlFile } from './yaml.js';
 
 export async function loadParametersFile(path: string, pipelines: readonly string[]) {

@@ -4,6 +4,7 @@
  * last entry is a valid change.
  */
 import * as z from 'zod';
+import { formatCount } from '../common/text.js';
 import { fields, loadYamlFile, nonBlank, readWith, type YamlFile } from './yaml.js';
 
 const MATCH_FIELDS = ['test', 'table', 'column', 'model'] as const;
@@ -76,7 +77,7 @@ const file = fields(
       .array(entry, { error: 'quarantine must be a list of entries (test, owner, reason, until), got {got}' })
       .max(
         MAX_QUARANTINE_ENTRIES,
-        `quarantine lists more than ${MAX_QUARANTINE_ENTRIES.toLocaleString('en-US')} entries, the most the action reads`,
+        `quarantine lists more than ${formatCount(MAX_QUARANTINE_ENTRIES)} entries, the most the action reads`,
       )
       .nullable()
       .optional(),

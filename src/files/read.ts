@@ -6,9 +6,9 @@
  * content: a file such as /proc/self/environ is never echoed.
  */
 import { isUtf8 } from 'node:buffer';
-import { FileError, UserError } from '../errors.js';
-import { workspaceDir } from '../paths.js';
-import { FileRefused, readRegularFile, type Refused } from '../regular-file.js';
+import { FileError, UserError } from '../common/errors.js';
+import { workspaceDir } from '../common/paths.js';
+import { FileRefused, readRegularFile, type Refused } from '../common/regular-file.js';
 import { LinkBroken, LinkLeadsOut, realPathToRead, realRoots } from './links.js';
 
 /** Far more than any test plan, overrides or fabric file. */

@@ -10,15 +10,18 @@ import { randomBytes } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
-import { writeRoots, type WriteRoots } from '../paths.js';
-import { notAFile } from '../regular-file.js';
-import type { Redact } from '../secrets.js';
+import { writeRoots, type WriteRoots } from '../common/paths.js';
+import { notAFile } from '../common/regular-file.js';
+import type { Redact } from '../common/secret-registry.js';
 import { LinkBroken, LinkLeadsOut, followLink, isWithin, realRoots, type Root } from './links.js';
 
 /** Nothing the action writes belongs there. */
 const SYSTEM_FOLDERS = ['/proc', '/sys', '/dev'];
 
-/** `reason` follows the path: "<path> is under /proc, …". */
+/**
+ * `reason` follows the path: "<path> is under /proc, …". Not an ActionError: a reason without its
+ * subject, which each writer completes with the input that named the path (a UserError, a warning).
+ */
 export class UnsafePath extends Error {
   override name = 'UnsafePath';
   get reason(): string {

@@ -6,8 +6,8 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { FileError } from '../errors.js';
-import { repositoryPath } from '../paths.js';
+import { FileError } from '../common/errors.js';
+import { repositoryPath } from '../common/paths.js';
 import { realPathToRead, realRoots } from './links.js';
 import { FileUnreadable, MAX_YAML_BYTES, readTextFile } from './read.js';
 import { isMap, isScalar, isSeq, parseYamlText, type Node, type YAMLMap, type YamlFile } from './yaml.js';

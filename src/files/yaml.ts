@@ -13,8 +13,8 @@
 import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { Node, Pair, Scalar, YAMLMap } from 'yaml';
 import * as z from 'zod';
-import { FileError } from '../errors.js';
-import { clip, fieldPath } from '../text.js';
+import { FileError } from '../common/errors.js';
+import { clip, fieldPath, formatCount } from '../common/text.js';
 import { MAX_YAML_BYTES, readTextFile } from './read.js';
 import { syntaxProblem } from './yaml-errors.js';
 
@@ -225,7 +225,7 @@ function plainData(file: YamlFile): unknown {
       return read(target, viaAlias ?? node);
     }
     if (viaAlias && ++repeated > MAX_ALIAS_VALUES)
-      file.fail(viaAlias, `aliases repeat more than ${MAX_ALIAS_VALUES.toLocaleString('en-US')} values`);
+      file.fail(viaAlias, `aliases repeat more than ${formatCount(MAX_ALIAS_VALUES)} values`);
     if (isScalar(node)) return node.value ?? null;
     if (!isSeq(node) && !isMap(node)) return null;
     open.add(node);

@@ -3,12 +3,18 @@
  * one error every failed request becomes, and addresses used only when on the GitHub server.
  */
 import type * as z from 'zod';
-import { clip, fieldPath, oneLine, sentence } from '../text.js';
+import { ActionError } from '../common/errors.js';
+import { clip, fieldPath, oneLine, sentence } from '../common/text.js';
 
 /** `rate-limit` is not `http`: it passes, and is no permission problem. */
 export type GitHubFailureKind = 'http' | 'rate-limit' | 'network' | 'timeout' | 'malformed';
 
-export class GitHubRequestError extends Error {
+/**
+ * A request GitHub did not carry out, or whose outcome is unknown. An ActionError: its message
+ * (route, then what happened) and its description are written for a person, and the caller words
+ * them into a warning or a refusal line.
+ */
+export class GitHubRequestError extends ActionError {
   override name = 'GitHubRequestError';
   /** e.g. `POST /repos/{owner}/{repo}/check-runs`. */
   readonly route: string;

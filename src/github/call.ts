@@ -8,7 +8,7 @@
  */
 import { Response } from 'undici';
 import type { HttpAnswer, HttpRequest } from '../http/transport.js';
-import { parseJsonOr } from '../json.js';
+import { parseJsonOr } from '../common/json.js';
 import { GitHubRequestError } from './answers.js';
 import type { Octokit, Route, RouteMethod } from './route.js';
 import { refusalOf } from './rules.js';

@@ -10,14 +10,15 @@ import {
   ANNOTATION_MESSAGE_MAX_BYTES,
   ANNOTATION_TITLE_MAX_CHARS,
   CHECK_OUTPUT_MAX_BYTES,
-} from '../limits.js';
+} from '../common/limits.js';
 import * as z from 'zod';
 import { GitHubRequestError, addressUnder, describeGitHubFailure, describeWriteFailure } from './answers.js';
 import type { GitHubApi } from './rest.js';
 import { route } from './route.js';
-import { repositoryPath } from '../paths.js';
-import type { Redact } from '../secrets.js';
-import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../text.js';
+import { ActionError } from '../common/errors.js';
+import { repositoryPath } from '../common/paths.js';
+import type { Redact } from '../common/secret-registry.js';
+import { byteLength, clip, fitBytes, formatCount, link, plural, sentence } from '../common/text.js';
 
 /** Room is kept for the line that counts failures without an annotation. */
 export const CHECK_SUMMARY_MAX_BYTES = CHECK_OUTPUT_MAX_BYTES - 256;
@@ -64,7 +65,8 @@ export interface CheckRunContent {
   detailsUrl?: string;
 }
 
-export class CheckRunError extends Error {
+/** The check run could not be written whole: the message is the warning the step gives. */
+export class CheckRunError extends ActionError {
   override name = 'CheckRunError';
   constructor(
     message: string,

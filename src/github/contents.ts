@@ -6,7 +6,7 @@
  * here quotes it.
  */
 import * as z from 'zod';
-import { formatBytes } from '../text.js';
+import { formatBytes } from '../common/text.js';
 import { GitHubRequestError } from './answers.js';
 import type { GitHubApi } from './rest.js';
 import { route } from './route.js';
@@ -33,7 +33,10 @@ const Answer = z.union([
   }),
 ]);
 
-/** The path holds nothing readable as text at that commit; `reason` completes "<path> …". */
+/**
+ * The path holds nothing readable as text at that commit; `reason` completes "<path> …". Not an
+ * ActionError: a reason without its subject, which the caller words (the quarantine file's notice).
+ */
 export class ContentsUnreadable extends Error {
   override name = 'ContentsUnreadable';
   constructor(readonly reason: string) {

@@ -4,7 +4,7 @@
  * for (regular-file.ts): a pipe there must not hang the step after the tests ran.
  */
 import * as z from 'zod';
-import { FileRefused, readRegularFile } from '../regular-file.js';
+import { FileRefused, readRegularFile } from '../common/regular-file.js';
 
 export type GitHubContext = Awaited<ReturnType<typeof readGitHubContext>>;
 

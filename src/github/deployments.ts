@@ -4,8 +4,8 @@
  * after a failure GitHub may have carried out, the caller says so rather than recording twice.
  */
 import * as z from 'zod';
-import { parseJsonOr } from '../json.js';
-import { clip } from '../text.js';
+import { parseJsonOr } from '../common/json.js';
+import { clip } from '../common/text.js';
 import { addressUnder } from './answers.js';
 import { GitHubUser } from './identity.js';
 import type { GitHubApi } from './rest.js';

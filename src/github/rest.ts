@@ -12,7 +12,7 @@
  */
 import type * as z from 'zod';
 import { HttpFailure, Transport, type HttpAnswer } from '../http/transport.js';
-import { clip, formatBytes, formatCount, oneLine } from '../text.js';
+import { clip, formatBytes, oneLine, plainSeconds } from '../common/text.js';
 import { VERSION } from '../version.js';
 import { GitHubRequestError, addressUnder, malformed, validAnswer } from './answers.js';
 import { Call, type SendOptions, type Sending } from './call.js';
@@ -181,7 +181,7 @@ export class GitHubApi {
 
   private noAnswer(err: HttpFailure, route: string): GitHubRequestError {
     const { failure } = err;
-    const seconds = `${formatCount(this.timeoutMs / 1000)} s`;
+    const seconds = plainSeconds(this.timeoutMs);
     const known: Partial<Record<string, [GitHubRequestError['kind'], string]>> = {
       timeout: ['timeout', `GitHub did not answer within ${seconds}; the request was abandoned`],
       'not-sent': ['timeout', `not sent: GitHub did not answer an earlier request within ${seconds}`],

@@ -5,8 +5,8 @@
  */
 import { parseRetryAfter, maybeApplied, type Answer, type ServerRules } from '../http/policy.js';
 import type { HttpAnswer } from '../http/transport.js';
-import { isJsonObject, parseJsonOr } from '../json.js';
-import { clip, duration, formatUtc, oneLine } from '../text.js';
+import { isJsonObject, parseJsonOr } from '../common/json.js';
+import { clip, duration, formatUtc, oneLine } from '../common/text.js';
 import { GitHubRequestError } from './answers.js';
 
 /** GitHub's advice for a secondary limit that names no time: wait at least a minute. */

@@ -4,12 +4,17 @@
  * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
  * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
  */
-import { ANNOTATION_TITLE_MAX_CHARS, COMMAND_MESSAGE_MAX_CHARS, SUMMARY_MAX_BYTES } from '../limits.js';
+import type { OutputName } from './output-names.js';
+import {
+  ANNOTATION_TITLE_MAX_CHARS,
+  COMMAND_MESSAGE_MAX_CHARS,
+  SUMMARY_MAX_BYTES,
+} from '../common/limits.js';
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
-import type { SecretRegistry } from '../secrets.js';
-import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../text.js';
-import { repositoryPath } from '../paths.js';
+import type { SecretRegistry } from '../common/secret-registry.js';
+import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../common/text.js';
+import { repositoryPath } from '../common/paths.js';
 
 /** `file` as the user gave it: made relative to the repository here. */
 export interface Where {
@@ -19,16 +24,16 @@ export interface Where {
 }
 
 /**
- * What a flow must still report if the job is cancelled while it runs (main.ts listens for the
+ * What a flow must still write if the job is cancelled while it runs (main.ts listens for the
  * runner's SIGINT and SIGTERM): it writes the outputs and the summary of what was done so far (the
  * runs triggered, a deploy sent) and returns what the failure line should say of it.
  */
-export type CancelReport = () => Promise<string>;
+export type CancelHandler = () => Promise<string>;
 
 export class Runner {
   readonly secrets: SecretRegistry;
   private readonly problemList: string[] = [];
-  private readonly cancelReports: CancelReport[] = [];
+  private readonly onCancel: CancelHandler[] = [];
   private summaryBytes = 0;
   private summaryFull = false;
 
@@ -79,7 +84,8 @@ export class Runner {
     core.endGroup();
   }
 
-  setOutput(name: string, value: string | number | boolean): void {
+  /** `name` is one of action.yml's outputs (output-names.ts, generated from it). */
+  setOutput(name: OutputName, value: string | number | boolean): void {
     try {
       core.setOutput(name, this.secrets.redact(String(value)));
     } catch (err) {
@@ -111,21 +117,21 @@ export class Runner {
   }
 
   /**
-   * Registers `report` for a cancellation until the function returned is called: register before
+   * Registers `handler` for a cancellation until the function returned is called: register before
    * the first request that changes something, withdraw (in a `finally`) once the flow has written
    * its own outputs.
    */
-  whenCancelled(report: CancelReport): () => void {
-    this.cancelReports.push(report);
+  whenCancelled(handler: CancelHandler): () => void {
+    this.onCancel.push(handler);
     return () => {
-      const at = this.cancelReports.indexOf(report);
-      if (at >= 0) this.cancelReports.splice(at, 1);
+      const at = this.onCancel.indexOf(handler);
+      if (at >= 0) this.onCancel.splice(at, 1);
     };
   }
 
-  /** The reports registered and not withdrawn, in the order they were registered. */
-  reportsIfCancelled(): CancelReport[] {
-    return [...this.cancelReports];
+  /** The handlers registered and not withdrawn, in the order they were registered. */
+  cancelHandlers(): CancelHandler[] {
+    return [...this.onCancel];
   }
 
   /** What could not be written and was not reported yet. */

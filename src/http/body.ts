@@ -3,7 +3,7 @@
  * body fails the request in one line instead of growing memory until the runner is killed. The bound
  * is on the decoded size: a small compressed body can expand a thousandfold.
  */
-import { formatBytes } from '../text.js';
+import { formatBytes } from '../common/text.js';
 import type { NetworkFailure } from './policy.js';
 import { Duplex, Writable, pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,7 +13,11 @@ import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw }
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 export const MAX_BODY_BYTES = 512 * 1024 * 1024;
 
-/** Why an answer's body could not be read, as the failure transport.ts reports. */
+/**
+ * Why an answer's body could not be read, as the failure transport.ts reports. Not an ActionError:
+ * a signal inside http/, which the transport turns into an attempt's failure and each client into
+ * its own error (ApiError, GitHubRequestError).
+ */
 export class BodyFailure extends Error {
   override name = 'BodyFailure';
   readonly failure: NetworkFailure;

@@ -7,7 +7,7 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { BodyFailure, readBody } from './body.js';
-import type { Secrets } from '../secrets.js';
+import type { Secrets } from '../common/secret-registry.js';
 import {
   backoffDelay,
   classifyNetworkError,
@@ -43,6 +43,10 @@ export interface HttpAnswer extends Answer {
   waitRefusedMs?: number;
 }
 
+/**
+ * A request with no answer to read, after every attempt. Not an ActionError: the failure's fields
+ * are for the client that sent it, which words them as its own error (ApiError, GitHubRequestError).
+ */
 export class HttpFailure extends Error {
   override name = 'HttpFailure';
   declare readonly failure: NetworkFailure;

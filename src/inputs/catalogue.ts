@@ -1,6 +1,11 @@
 // Generated from action.yml by `npm run docs` (scripts/docs.mjs): edit action.yml, not this
 // file. `npm run lint` fails when it is stale.
 
+/** The modes, in action.yml's order: the mode input's description names them. */
+export const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'] as const;
+
+export type Mode = (typeof MODES)[number];
+
 /**
  * Every input of action.yml, in its order: its default, the value the runner passes when a step
  * does not set the input (undefined when there is none, and when the default is a `${{ }}`

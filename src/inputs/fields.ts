@@ -4,7 +4,7 @@
  * written here: settings.ts gives an empty input its default, as the runner does.
  */
 import * as z from 'zod';
-import { MIN_SECRET_LENGTH } from '../secrets.js';
+import { MIN_SECRET_LENGTH } from '../common/secret-registry.js';
 import type { InputName } from './catalogue.js';
 
 const FAIL_ON = ['failed', 'error', 'warning', 'new-failed', 'new-error', 'flaky', 'quarantined'] as const;

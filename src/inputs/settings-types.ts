@@ -6,13 +6,11 @@
  * mode's parser produces another field, lacks one, or gives one another type. Importers take these
  * types from settings.ts.
  */
+import type { Mode } from './catalogue.js';
 import type { FailOn, GitHubDeployment, PrComment, RerunStatus, Shard } from './fields.js';
 
 /** Every mode's settings: `mode` tells which. */
 export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings | PipelineSettings;
-
-/** The modes, one per member of Settings. */
-export type Mode = Settings['mode'];
 
 /** The inputs of "Modes: all". */
 export interface CommonSettings {
@@ -51,9 +49,9 @@ export interface TargetSettings {
   version: string | undefined;
 }
 
-/** The settings of the modes that report test results (test and report). */
-export interface ReportingSettings extends CommonSettings {
-  /** Test runs its tests and reports them; report reports the results files of earlier runs. */
+/** The settings of the modes that publish a finished test run (test and report: modes/publish/). */
+export interface PublishingSettings extends CommonSettings {
+  /** Test runs its tests and publishes them; report publishes the results files of earlier runs. */
   mode: 'test' | 'report';
   /** baseline-results: glob patterns of an earlier run's results files; none: no such comparison. */
   baselineResults: string[];
@@ -92,7 +90,7 @@ export interface ReferenceRun {
   version?: string;
 }
 
-export interface TestSettings extends ReportingSettings, ApiSettings, TargetSettings {
+export interface TestSettings extends PublishingSettings, ApiSettings, TargetSettings {
   /** Run data tests through the API, and report them. */
   mode: 'test';
   /** tests-file: the path of a test plan, if any. */
@@ -114,7 +112,7 @@ export interface TestSettings extends ReportingSettings, ApiSettings, TargetSett
   rerunAttempts: number;
 }
 
-export interface ReportSettings extends ReportingSettings {
+export interface ReportSettings extends PublishingSettings {
   /** Merge the results files of earlier test steps (a sharded suite's) and report them as one run. */
   mode: 'report';
   /** results-files: glob patterns of the results files to merge; at least one. */

@@ -6,15 +6,14 @@
  */
 import * as core from '@actions/core';
 import * as z from 'zod';
-import { UserError } from '../errors.js';
-import { isLoopbackHost } from '../paths.js';
-import { INPUTS, type InputName } from './catalogue.js';
+import { UserError } from '../common/errors.js';
+import { isLoopbackHost } from '../common/paths.js';
+import { INPUTS, MODES, type InputName, type Mode } from './catalogue.js';
 import { FIELDS, environmentProblem, refuse, type GitHubDeployment } from './fields.js';
 import type {
   ApiSettings,
   DeploySettings,
   FabricSettings,
-  Mode,
   PipelineSettings,
   ReferenceRun,
   ReportSettings,
@@ -29,16 +28,16 @@ export type {
   CommonSettings,
   DeploySettings,
   FabricSettings,
-  Mode,
   PipelineSettings,
+  PublishingSettings,
   ReportSettings,
-  ReportingSettings,
   Settings,
   TestSettings,
 } from './settings-types.js';
+export type { Mode } from './catalogue.js';
 export type { FailOn, GitHubDeployment, PrComment, Shard } from './fields.js';
 
-/** Whether a mode reads an input. A mode in action.yml that is no member of Settings does not compile. */
+/** Whether a mode reads an input. */
 export function usedIn(name: InputName, mode: Mode): boolean {
   const modes: 'all' | readonly Mode[] = INPUTS[name].modes;
   return modes === 'all' || modes.includes(mode);
@@ -201,8 +200,9 @@ function replaces(
 }
 
 /**
- * Each mode's parser, in action.yml's order (errors list the modes so). A member of Settings without
- * a parser, or a parser whose output differs from its mode's interface, does not compile.
+ * Each mode's parser. A mode of action.yml (catalogue.ts) that is no member of Settings, a member
+ * whose mode action.yml does not name (its interface does not compile), a member without a parser,
+ * or a parser whose output differs from its mode's interface: none compiles.
  */
 const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } = {
   test: producing<TestSettings>()(
@@ -258,9 +258,6 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
     })),
   ),
 };
-
-/** Every mode, in action.yml's order. */
-export const MODES = Object.keys(SCHEMAS) as readonly Mode[];
 
 /**
  * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core

@@ -5,9 +5,9 @@
  * mode uses would leave that input at its default (a typo'd tests-file runs the service's default
  * tests), so it fails the step; any other unknown name, and an input the mode ignores, is a warning.
  */
-import { clip, oneLine, plural } from '../text.js';
-import { INPUTS, type InputName } from './catalogue.js';
-import { MODES, usedIn, type Mode } from './settings.js';
+import { clip, oneLine, plural } from '../common/text.js';
+import { INPUTS, MODES, type InputName, type Mode } from './catalogue.js';
+import { usedIn } from './settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

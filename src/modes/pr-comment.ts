@@ -1,46 +1,15 @@
 /**
- * The pull-request comment every mode keeps, and the step's one GitHub client. A mode says what the
- * comment holds and what needs attention; when to create, update or leave it is decided here.
- * Best effort: a comment GitHub refuses is a warning, never the step's failure.
+ * The pull-request comment every mode keeps (pr-comment). A mode says what the comment holds and
+ * what needs attention; when to create, update or leave it is decided here. Best effort: a comment
+ * GitHub refuses is a warning, never the step's failure.
  */
 import type { PrComment } from '../inputs/settings.js';
+import type { GitHubContext } from '../github/context.js';
 import type { Runner } from '../github/runner.js';
-import { readGitHubContext, type GitHubContext } from '../github/context.js';
-import type { GitHubApi } from '../github/rest.js';
-import { commentAction, describeCommentFailure, upsertPrComment } from '../github/pr-comment.js';
+import type { LazyGitHub } from './step-github.js';
+import { commentAction, describeCommentFailure, upsertPrComment } from '../github/marked-comment.js';
 import { ACTIONS_BOT } from '../github/identity.js';
-import { COMMENT_BUDGET_BYTES } from '../limits.js';
-
-export type LazyGitHub = () => Promise<GitHubApi>;
-
-/** Where the step's results belong, and the one client that reads and writes GitHub for it. */
-export interface StepGitHub {
-  context: GitHubContext;
-  api: LazyGitHub;
-}
-
-/** The context read once (a payload that cannot be read is a warning), the client made on first use. */
-export async function stepGitHub(token: string, runner: Runner): Promise<StepGitHub> {
-  const context = await readGitHubContext((message) => runner.warning(message));
-  return { context, api: lazyGitHub(token, context, runner) };
-}
-
-/** One client for everything a step writes to GitHub, created on first use. */
-export function lazyGitHub(token: string, context: GitHubContext, runner: Runner): LazyGitHub {
-  let api: Promise<GitHubApi> | undefined;
-  return () => {
-    api ??= import('../github/rest.js').then(
-      ({ GitHubApi }) =>
-        new GitHubApi(token, context, {
-          onRateLimitWait: ({ route, waitMs, attempt, secondary }) =>
-            runner.info(
-              `GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${Math.ceil(waitMs / 1000)} s (wait ${attempt})`,
-            ),
-        }),
-    );
-    return api;
-  };
-}
+import { COMMENT_BUDGET_BYTES } from '../common/limits.js';
 
 export interface PrCommentRequest {
   setting: PrComment;

@@ -6,17 +6,17 @@
  * fails, a notice says why and no entry is marked.
  */
 import { resolve } from 'node:path';
-import type { ReportingSettings } from '../inputs/settings.js';
+import type { PublishingSettings } from '../inputs/settings.js';
 import type { QuarantineFile } from '../files/quarantine.js';
 import { MAX_YAML_BYTES } from '../files/read.js';
 import type { Runner } from '../github/runner.js';
 import { describeGitHubFailure, GitHubRequestError } from '../github/answers.js';
 import { ContentsUnreadable, readRepositoryFile } from '../github/contents.js';
-import { entriesAdded, utcDay, type QuarantineStep } from '../results/quarantine.js';
-import { repositoryPath } from '../paths.js';
-import { FileError } from '../errors.js';
-import { formatCount, oneLine } from '../text.js';
-import type { StepGitHub } from './pr-comment.js';
+import { entriesAdded, utcDay, type QuarantineStep } from '../results/known-failures.js';
+import { repositoryPath } from '../common/paths.js';
+import { FileError } from '../common/errors.js';
+import { formatCount, oneLine } from '../common/text.js';
+import type { StepGitHub } from './step-github.js';
 
 /**
  * The quarantine file, its entries checked against the UTC day of this read, none reaching further
@@ -24,7 +24,7 @@ import type { StepGitHub } from './pr-comment.js';
  * them on that day too.
  */
 export async function loadQuarantine(
-  settings: ReportingSettings,
+  settings: PublishingSettings,
   runner: Runner,
 ): Promise<QuarantineStep | undefined> {
   if (!settings.quarantineFile) return undefined;

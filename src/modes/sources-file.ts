@@ -2,13 +2,13 @@
  * The sources file test and report modes read before any request: where each table's tests are
  * declared, so an annotation lands on its line (and a re-run can name a table's source).
  */
-import type { ReportingSettings } from '../inputs/settings.js';
+import type { PublishingSettings } from '../inputs/settings.js';
 import type { Runner } from '../github/runner.js';
 import { SourcesFileInvalid, loadSourcesIndex, type SourcesIndex } from '../files/sources.js';
 
 /** A sources-file naming no file is an input error; one that is unusable only costs annotation places. */
 export async function loadSources(
-  settings: ReportingSettings,
+  settings: PublishingSettings,
   workspace: string,
   runner: Runner,
 ): Promise<SourcesIndex | undefined> {

@@ -8,15 +8,15 @@ import {
   ANNOTATION_MESSAGE_MAX_BYTES,
   ANNOTATION_TITLE_MAX_CHARS,
   CHECK_OUTPUT_MAX_BYTES,
-} from '../limits.js';
+} from '../common/limits.js';
 import type { LocatedMessage } from '../github/check-run.js';
 import type { SourcesIndex, TestLocation } from '../files/sources.js';
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { isFailure, isFlaky, isQuarantined } from './counts.js';
 import type { FailedCall, PlannedCall, RunResult, TestRun } from './model.js';
 import { comparisonLine, onReference } from './baseline.js';
-import { fitLines } from '../budget.js';
-import { ADDED_BY_PULL_REQUEST, quarantineSentence, quarantinedWords } from './quarantine.js';
+import { fitLines } from '../common/budget.js';
+import { ADDED_BY_PULL_REQUEST, quarantineSentence, quarantinedWords } from './known-failures.js';
 import {
   byteLength,
   clip,
@@ -26,7 +26,7 @@ import {
   plural,
   prefixBytes,
   stripControls,
-} from '../text.js';
+} from '../common/text.js';
 import { placeLabel, subjectOf } from './subject.js';
 import type { TestSubject } from './subject.js';
 

@@ -3,12 +3,12 @@
  * A missing or bad file makes the comparison unavailable rather than failing the step: the last
  * run's artifact is often simply missing (the first run, an expired artifact).
  */
-import { relative } from 'node:path';
-import { FileError } from '../errors.js';
+import { FileError } from '../common/errors.js';
 import { findFiles, noMatch, patternList } from '../files/glob.js';
 import { readFiledRuns } from './read-results.js';
 import type { Comparison } from './baseline.js';
-import { formatBytes, formatCount, plural } from '../text.js';
+import { formatBytes, formatCount, plural } from '../common/text.js';
+import { workspacePath } from '../common/paths.js';
 
 /** A matrix runs at most 256 jobs, so one run's shards fit with room; the bound keeps the search short. */
 const MAX_BASELINE_FILES = 1_000;
@@ -22,7 +22,7 @@ export async function readBaselineResults(
   workspace: string,
 ): Promise<Comparison> {
   const found = await findFiles(patterns, workspace, MAX_BASELINE_FILES);
-  const files = found.paths.map((path) => relative(workspace, path).split('\\').join('/'));
+  const files = found.paths.map((path) => workspacePath(path, workspace));
   const source = { files };
   if (found.more)
     return {

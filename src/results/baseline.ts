@@ -15,7 +15,7 @@ import type {
 } from './model.js';
 import { GONE_LIST_MAX, mapResults, modelOf } from './model.js';
 import { isFailure } from './counts.js';
-import { formatCount, plural } from '../text.js';
+import { formatCount, plural } from '../common/text.js';
 
 /** The same plan on another branch and/or version. */
 export type ReferenceRun = Pick<Baseline, 'branch' | 'version'>;

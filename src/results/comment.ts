@@ -2,15 +2,15 @@
  * The pull-request comment of a test run: short, because it is read in a review between other
  * comments and edited in place on every push. The rest is in the job summary it links to.
  */
-import type { Block, Section } from '../budget.js';
-import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
-import { code, formatCount, formatUtc, link, plural } from '../text.js';
-import { ADDED_BY_PULL_REQUEST, daysBetween, passingEntries } from './quarantine.js';
+import type { Block, Section } from '../common/budget.js';
+import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../common/budget.js';
+import { code, formatCount, formatUtc, link, plural } from '../common/text.js';
+import { ADDED_BY_PULL_REQUEST, daysBetween, passingEntries } from './known-failures.js';
 import { onReference } from './baseline.js';
-import type { ReportView, Verdict } from './lines.js';
+import type { Headline, RunView } from './lines.js';
 import { brokenItems, opening, testItem, text } from './lines.js';
 
-export interface TestCommentOptions extends Verdict {
+export interface TestCommentOptions extends Headline {
   /** UTF-8 bytes; the comment is shorter. */
   maxBytes: number;
   /** The workflow run, whose page shows the job summary. */
@@ -23,7 +23,7 @@ export interface TestCommentOptions extends Verdict {
 const PART_RESERVE = 200;
 const SHORT_SHA = 7;
 
-export function renderTestComment(view: ReportView, opts: TestCommentOptions): string {
+export function renderTestComment(view: RunView, opts: TestCommentOptions): string {
   const parts: Section[] = [
     { priority: 0, render: () => block(opening(view, opts)) },
     { priority: 1, render: (b) => failuresPart(view, b) },
@@ -35,7 +35,7 @@ export function renderTestComment(view: ReportView, opts: TestCommentOptions): s
   return joinBlocks(fitSections(parts, opts.maxBytes - 1, PART_RESERVE).blocks);
 }
 
-function failuresPart(view: ReportView, budget: number): Block {
+function failuresPart(view: RunView, budget: number): Block {
   const { count: n, item } = brokenItems(view);
   if (n === 0) return EMPTY_BLOCK;
   const fitted = fitLines(n, item, budget - 1, (omitted) => [
@@ -46,7 +46,7 @@ function failuresPart(view: ReportView, budget: number): Block {
 }
 
 /** `2 already failing on main, 1 flaky.` */
-function alreadyPart(view: ReportView, opts: TestCommentOptions): Block {
+function alreadyPart(view: RunView, opts: TestCommentOptions): Block {
   const { counts, baseline } = view.run;
   const facts: string[] = [];
   if (counts.preExisting > 0 && baseline)
@@ -60,7 +60,7 @@ function alreadyPart(view: ReportView, opts: TestCommentOptions): Block {
 }
 
 /** `- raw.customers.email · unique · owner @acme/crm · until 2026-12-31, 36 days left · reason` */
-function quarantinedPart(view: ReportView, budget: number): Block {
+function quarantinedPart(view: RunView, budget: number): Block {
   const { quarantined } = view.groups;
   const quarantine = view.run.quarantine;
   const removable = quarantine ? passingEntries(quarantine).length : 0;
@@ -92,7 +92,7 @@ function quarantinedPart(view: ReportView, budget: number): Block {
   return block([...head, ...fitted.lines, ...tail, ''], fitted.omitted > 0);
 }
 
-function fixedPart(view: ReportView, budget: number): Block {
+function fixedPart(view: RunView, budget: number): Block {
   const { fixed } = view.groups;
   const baseline = view.run.baseline;
   if (fixed.length === 0 || !baseline) return EMPTY_BLOCK;
@@ -108,7 +108,7 @@ function more(omitted: number): string[] {
 }
 
 /** `[Job summary](…) · [Check run](…) · commit c0ffee0 · 2026-11-20 12:05 UTC` */
-function footerPart(view: ReportView, opts: TestCommentOptions): Block {
+function footerPart(view: RunView, opts: TestCommentOptions): Block {
   const bits: string[] = [];
   if (opts.runUrl) bits.push(link('Job summary', opts.runUrl));
   if (opts.checkRunUrl) bits.push(link('Check run', opts.checkRunUrl));

@@ -8,7 +8,7 @@ import type { Attempt, RunResult, TestRun, UnfinishedRun } from './model.js';
 import { mapResults } from './model.js';
 import { countResults } from './counts.js';
 import { compareRun, type Comparison } from './baseline.js';
-import { applyQuarantine, withoutQuarantineMarks, type QuarantineStep } from './quarantine.js';
+import { applyQuarantine, withoutQuarantineMarks, type QuarantineStep } from './known-failures.js';
 
 /** Each re-run result (as the service first answered it) and its attempts, the first included. */
 export type RerunAttempts = ReadonlyMap<RunResult, readonly Attempt[]>;

@@ -6,12 +6,12 @@
 import type { CallOutcome, RunResult, TestRun } from './model.js';
 import { runSeconds } from './model.js';
 import type { SourcesIndex } from '../files/sources.js';
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { junitClassName, subjectOf } from './subject.js';
 import { writeChunkedFile } from '../files/safe-write.js';
-import { clip, lineSlices } from '../text.js';
+import { clip, lineSlices } from '../common/text.js';
 import { countResults, isFailure } from './counts.js';
-import { quarantineNote } from './quarantine.js';
+import { quarantineNote } from './known-failures.js';
 
 /** The `message` attribute holds the start of the cause; the element body holds all of it. */
 const MESSAGE_MAX_CHARS = 1_000;

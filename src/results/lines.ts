@@ -5,18 +5,18 @@
  */
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs/settings.js';
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import type { GroupedResults, ResultEntry } from './counts.js';
 import { groupResults } from './counts.js';
 import type { FailedCall, GoneTest, SucceededCall, TestRun } from './model.js';
 import type { LineWindow } from './runner-output.js';
-import { clipNoting, code, formatCount, inline, link, plural } from '../text.js';
+import { clipNoting, code, formatCount, inline, link, plural } from '../common/text.js';
 import { subjectOf, testLabel } from './subject.js';
 import type { TestSubject } from './subject.js';
 import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './baseline.js';
-import { failureReasons } from './verdict.js';
-import { quarantineSentence, quarantinedWords } from './quarantine.js';
+import { failureReasons } from './fail-on.js';
+import { quarantineSentence, quarantinedWords } from './known-failures.js';
 
 /** Causes are cut to this many characters; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;
@@ -25,8 +25,8 @@ const NAME_MAX_CHARS = 300;
 const STATUS_MAX_CHARS = 60;
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 
-/** A run sorted once for all its reports: the summary, the check run and the comment. */
-export interface ReportView {
+/** A run as it is shown: sorted once for the summary, the check run and the comment. */
+export interface RunView {
   run: TestRun;
   groups: GroupedResults;
   sources: SourcesIndex | undefined;
@@ -41,9 +41,9 @@ export interface ReportView {
   slowestFirst?: ResultEntry[];
 }
 
-export type ReportViewOptions = Partial<Pick<ReportView, 'sources' | 'redact' | 'incomplete' | 'blobUrl'>>;
+export type RunViewOptions = Partial<Pick<RunView, 'sources' | 'redact' | 'incomplete' | 'blobUrl'>>;
 
-export function reportView(run: TestRun, options: ReportViewOptions = {}): ReportView {
+export function runView(run: TestRun, options: RunViewOptions = {}): RunView {
   return {
     run,
     groups: groupResults(run.calls),
@@ -56,24 +56,24 @@ export function reportView(run: TestRun, options: ReportViewOptions = {}): Repor
 }
 
 /** Text from the service, plan or user, for a line or a <summary>. */
-export function text(view: ReportView, value: string, maxChars = NAME_MAX_CHARS): string {
+export function text(view: RunView, value: string, maxChars = NAME_MAX_CHARS): string {
   return inline(clipNoting(view.redact(value), maxChars));
 }
 
 /** One the action does not know is text from the service like any other. */
-export function status(view: ReportView, value: string): string {
+export function status(view: RunView, value: string): string {
   return KNOWN_STATUSES.has(value) ? value : text(view, value, STATUS_MAX_CHARS);
 }
 
 /** For markdown, not an HTML block: line breaks kept, URLs working links. */
-function cause(view: ReportView, value: string): string {
+function cause(view: RunView, value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') return 'no cause given';
   return inline(clipNoting(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 
-/** What a report opens with: the step's conclusion, the check's name, what fails the step. */
-export interface Verdict {
+/** What the summary and the comment open with: the step's conclusion, the check's name, what fails the step. */
+export interface Headline {
   conclusion: 'success' | 'failure';
   failOn: ReadonlySet<FailOn>;
   title: string;
@@ -83,7 +83,7 @@ export interface Verdict {
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
  * words, then what the results lack and what the comparison found.
  */
-export function opening(view: ReportView, { conclusion, failOn, title }: Verdict): string[] {
+export function opening(view: RunView, { conclusion, failOn, title }: Headline): string[] {
   const { counts, calls, baseline } = view.run;
   const words =
     conclusion === 'failure'
@@ -100,7 +100,7 @@ export function opening(view: ReportView, { conclusion, failOn, title }: Verdict
   return lines;
 }
 
-function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
+function successWords(view: RunView, failOn: ReadonlySet<FailOn>): string {
   const { counts, baseline } = view.run;
   const other = view.groups.other.length;
   // Quarantined failures are known ones: named apart from the failures that count.
@@ -129,7 +129,7 @@ function successWords(view: ReportView, failOn: ReadonlySet<FailOn>): string {
 const NAMED_STATUSES = 3;
 
 /** `WARN, SKIPPED, …`. */
-function otherStatuses(view: ReportView): string {
+function otherStatuses(view: RunView): string {
   const names = new Set<string>();
   for (const { result } of view.groups.other) if (names.add(result.status).size > NAMED_STATUSES) break;
   const shown = [...names].slice(0, NAMED_STATUSES).map((name) => status(view, name));
@@ -140,7 +140,7 @@ function otherStatuses(view: ReportView): string {
  * `- **raw.orders.amount · not_null** · FAILED · [sources.yml:21](…)<br>Got 4 results, …`: the
  * cause on its own line, so a phone shows both.
  */
-export function failureItem(view: ReportView, { call, result }: ResultEntry): string {
+export function failureItem(view: RunView, { call, result }: ResultEntry): string {
   const subject = subjectOf(call, result, view.sources);
   const where = lineLink(view, locateTest(subject, result.name, view.sources));
   const head = [`**${text(view, testLabel(subject, result.name))}**`, status(view, result.status)];
@@ -151,12 +151,12 @@ export function failureItem(view: ReportView, { call, result }: ResultEntry): st
 }
 
 /** `- raw.customers.customer_id · not_null · …facts`. */
-export function testItem(view: ReportView, { call, result }: ResultEntry, ...facts: string[]): string {
+export function testItem(view: RunView, { call, result }: ResultEntry, ...facts: string[]): string {
   const subject = subjectOf(call, result, view.sources);
   return [`- ${text(view, testLabel(subject, result.name))}`, ...facts].join(' · ');
 }
 
-export function goneItem(view: ReportView, test: GoneTest): string {
+export function goneItem(view: RunView, test: GoneTest): string {
   const { model, table, columnName: column } = test;
   const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
   const subject: TestSubject = { kind, table: table || (model ?? ''), column, model };
@@ -164,7 +164,7 @@ export function goneItem(view: ReportView, test: GoneTest): string {
 }
 
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
-function lineLink(view: ReportView, location: { file: string; line: number } | undefined): string {
+function lineLink(view: RunView, location: { file: string; line: number } | undefined): string {
   if (!location) return '';
   const label = `${location.file.split('/').at(-1)}:${location.line}`;
   if (!view.blobUrl) return code(`${location.file}:${location.line}`);
@@ -178,7 +178,7 @@ export function blobUrlOf(serverUrl: string, repo: { owner: string; repo: string
 }
 
 /** What broke, as list items: the calls that failed as requests, then the new failures. */
-export function brokenItems(view: ReportView): { count: number; item: (i: number) => string } {
+export function brokenItems(view: RunView): { count: number; item: (i: number) => string } {
   const { failedCalls, new: failing } = view.groups;
   const failedCallItem = ({ call, error }: FailedCall) =>
     `- **${text(view, call.label)}** · request failed, its tests did not run<br>${cause(view, error)}`;

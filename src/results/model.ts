@@ -1,11 +1,12 @@
 /**
  * What test mode produces and the reporters consume. Plain data: the results file is this,
  * serialised, so `mode: report` can merge the files of several shards. Its types are the fields
- * of the reader's schema (read-results.ts), so the two cannot drift apart.
+ * of the format's schema (results-format.ts), so the two cannot drift apart.
  */
 import type * as z from 'zod';
 import type { RunTestsRequest } from '../service/types.js';
-import type * as schema from './read-results.js';
+import type * as schema from './results-format.js';
+import type { COUNT_NAMES } from './results-format.js';
 
 export interface PlannedCall {
   /** Stable identity within a plan: `tests` (variant A), `model:<name>`, or `default`. */
@@ -20,38 +21,8 @@ export function modelOf(call: PlannedCall): string | undefined {
   return 'modelName' in call.request ? call.request.modelName : undefined;
 }
 
-/**
- * Computed from the results, in the results file's order (the first six every version wrote):
- * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
- * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
- * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
- * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
- * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
- * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
- * quarantinedErrored) and in no other class.
- */
-export const COUNT_NAMES = [
-  'total',
-  'succeeded',
-  'failed',
-  'errored',
-  'skipped',
-  'warnings',
-  'newFailed',
-  'newErrored',
-  'preExisting',
-  'fixed',
-  'gone',
-  'flaky',
-  'quarantined',
-  'quarantinedFailed',
-  'quarantinedErrored',
-] as const;
-
+/** A run's counts: what each counts is said at COUNT_NAMES (results-format.ts). */
 export type Counts = Record<(typeof COUNT_NAMES)[number], number>;
-
-/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
-export const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'] as const;
 
 /** A schema's fields, without the index signature its loose object adds (unknown fields are kept, not typed). */
 type Fields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
@@ -61,7 +32,7 @@ export type RunResult = Fields<z.infer<typeof schema.result>>;
 /** The entry of the quarantine file (as the input gave it) that matched a failing result. */
 export type QuarantineMark = Fields<z.infer<typeof schema.quarantineMark>>;
 /** An entry of the quarantine file and what it matched in the run. */
-export type QuarantineEntryReport = Fields<z.infer<typeof schema.quarantineEntry>>;
+export type QuarantineEntryTally = Fields<z.infer<typeof schema.quarantineEntry>>;
 /** What the quarantine file made of the run (quarantine-file). */
 export type Quarantine = Fields<z.infer<typeof schema.quarantine>>;
 
@@ -125,9 +96,6 @@ export function runSeconds(run: Pick<TestRun, 'startedAt' | 'finishedAt'>): numb
   const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
   return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
 }
-
-export const RESULTS_FORMAT = 'orchestration-action/test-results';
-export const RESULTS_FORMAT_VERSION = 1;
 
 /** The `results-file` output (and the input of `mode: report`): every count present, as this action writes it. */
 export type ResultsFile = Omit<Fields<z.infer<typeof schema.resultsFileSchema>>, 'counts' | 'runs'> & {

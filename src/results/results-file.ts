@@ -1,8 +1,8 @@
 /** The `results-file` output (docs/results-file.md); read-results.ts reads it back. */
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import { writeChunkedFile } from '../files/safe-write.js';
-import { lineSlices } from '../text.js';
-import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './model.js';
+import { lineSlices } from '../common/text.js';
+import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './results-format.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { countResults } from './counts.js';
 

@@ -2,13 +2,11 @@
  * Each call's runner output in the job summary: its first and last lines. The output can have
  * millions of lines, so those are found from either end without splitting the whole text.
  */
-import type { Redact } from '../secrets.js';
-import type { Block } from '../budget.js';
-import { EMPTY_BLOCK, block, fitLines } from '../budget.js';
-import type { SucceededCall } from './model.js';
-import type { ReportView } from './lines.js';
-import { text } from './lines.js';
-import { clipNoting, formatCount, plural, preformatted } from '../text.js';
+import type { Redact } from '../common/secret-registry.js';
+import type { Block } from '../common/budget.js';
+import { EMPTY_BLOCK, block, fitLines } from '../common/budget.js';
+import type { CallOutcome, SucceededCall } from './model.js';
+import { clipNoting, formatCount, plural, preformatted } from '../common/text.js';
 
 const HEAD_LINES = 100;
 const TAIL_LINES = 100;
@@ -18,13 +16,22 @@ const CALL_MAX_BYTES = 64_000;
 /** Room kept for the line that counts the calls whose output is not shown. */
 const NOTE_RESERVE = 200;
 
-export function runnerOutputBlock(view: ReportView, budget: number): Block {
-  const { windows } = view;
-  const withOutput = view.run.calls.filter((c): c is SucceededCall => c.ok && c.runnerStdout.trim() !== '');
+/** The calls whose runner output is shown, and what the summary keeps of it from one rendering to the next. */
+export interface RunnerOutputs {
+  calls: readonly CallOutcome[];
+  /** A call's label as markdown, as the summary writes it elsewhere. */
+  label: (call: SucceededCall) => string;
+  redact: Redact;
+  /** Each call's lines, found once however often the summary is rendered. */
+  windows: Map<SucceededCall, LineWindow>;
+}
+
+export function runnerOutputBlock({ calls, label, redact, windows }: RunnerOutputs, budget: number): Block {
+  const withOutput = calls.filter((c): c is SucceededCall => c.ok && c.runnerStdout.trim() !== '');
   if (withOutput.length === 0) return EMPTY_BLOCK;
   const render = (call: SucceededCall, room: number) => {
-    if (!windows.has(call)) windows.set(call, lineWindow(call.runnerStdout, view.redact));
-    return callBlock(text(view, call.call.label), windows.get(call)!, room);
+    if (!windows.has(call)) windows.set(call, lineWindow(call.runnerStdout, redact));
+    return callBlock(label(call), windows.get(call)!, room);
   };
   const whole = withOutput.map((c) => render(c, CALL_MAX_BYTES));
   const wholeBytes = whole.reduce((n, b) => n + (b?.bytes ?? 0), 0);

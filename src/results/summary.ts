@@ -3,13 +3,13 @@
  * check: the verdict, what is new, each failing test with its cause and line; the rest folded.
  * Strictly under `maxBytes`, because GitHub rejects a step summary at its limit.
  */
-import { SUMMARY_MAX_BYTES } from '../limits.js';
-import type { Block, Section } from '../budget.js';
-import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../budget.js';
+import { SUMMARY_MAX_BYTES } from '../common/limits.js';
+import type { Block, Section } from '../common/budget.js';
+import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../common/budget.js';
 import type { ResultEntry } from './counts.js';
 import { countResults } from './counts.js';
 import type { CallOutcome, Counts, RunResult, SucceededCall, TestRun } from './model.js';
-import type { QuarantineEntryReport } from './model.js';
+import type { QuarantineEntryTally } from './model.js';
 import { runSeconds } from './model.js';
 import { subjectOf, testLabel } from './subject.js';
 import {
@@ -21,7 +21,7 @@ import {
   plural,
   tableDivider,
   tableRow,
-} from '../text.js';
+} from '../common/text.js';
 import { onReference } from './baseline.js';
 import {
   ADDED_BY_PULL_REQUEST,
@@ -32,12 +32,12 @@ import {
   passingEntries,
   quarantinedByAddedEntries,
   unmatchedEntries,
-} from './quarantine.js';
-import type { ReportView, ReportViewOptions, Verdict } from './lines.js';
-import { brokenItems, failureItem, goneItem, opening, reportView, status, testItem, text } from './lines.js';
-import { runnerOutputBlock } from './runner-output.js';
+} from './known-failures.js';
+import type { Headline, RunView, RunViewOptions } from './lines.js';
+import { brokenItems, failureItem, goneItem, opening, runView, status, testItem, text } from './lines.js';
+import { runnerOutputBlock, type RunnerOutputs } from './runner-output.js';
 
-export interface TestSummaryOptions extends ReportViewOptions, Omit<Verdict, 'title'> {
+export interface TestSummaryOptions extends RunViewOptions, Omit<Headline, 'title'> {
   checkRunUrl?: string;
   /** UTF-8 bytes; the output is strictly shorter. */
   maxBytes?: number;
@@ -48,11 +48,11 @@ export interface TestSummaryOptions extends ReportViewOptions, Omit<Verdict, 'ti
 /** Room every section keeps, when the summary is cut, to say what it left out. */
 const SECTION_RESERVE = 400;
 
-/** A view made once by reportView brings its own sources, redact and links. */
-export function renderTestSummary(run: TestRun | ReportView, opts: TestSummaryOptions): string {
+/** A view made once by runView brings its own sources, redact and links. */
+export function renderTestSummary(run: TestRun | RunView, opts: TestSummaryOptions): string {
   const maxBytes = opts.maxBytes ?? SUMMARY_MAX_BYTES;
   const limit = maxBytes - 1; // strictly under maxBytes
-  const view = 'groups' in run ? run : reportView(run, opts);
+  const view = 'groups' in run ? run : runView(run, opts);
   const fitted = fitSections(sections(view, opts), limit, SECTION_RESERVE, CLOSING_NOTE);
   if (fitted.blocks.reduce((n, b) => n + b.bytes, 0) <= limit) return joinBlocks(fitted.blocks);
   // Only a maxBytes smaller than the headline gets here: its first lines that fit.
@@ -66,7 +66,7 @@ const CLOSING_NOTE = block([
 ]);
 
 /** In display order; the priority says who gets bytes first when the summary must be cut. */
-function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
+function sections(view: RunView, opts: TestSummaryOptions): Section[] {
   const tenth = Math.floor((opts.maxBytes ?? SUMMARY_MAX_BYTES) / 10);
   const { 'pre-existing': preExisting, fixed, flaky, other, passing, quarantined } = view.groups;
   const quarantine = view.run.quarantine;
@@ -141,12 +141,22 @@ function sections(view: ReportView, opts: TestSummaryOptions): Section[] {
       slowestFirst(view),
       (e) => testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),
     ),
-    { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(view, b) },
+    { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(runnerOutputs(view), b) },
     { priority: 0, render: () => footerSection(view, opts) },
   ];
 }
 
-function failuresSection(view: ReportView, budget: number): Block {
+/** The calls' runner output as the view shows it: labels as elsewhere, lines kept in the view. */
+function runnerOutputs(view: RunView): RunnerOutputs {
+  return {
+    calls: view.run.calls,
+    label: (call) => text(view, call.call.label),
+    redact: view.redact,
+    windows: view.windows,
+  };
+}
+
+function failuresSection(view: RunView, budget: number): Block {
   const { count: n, item } = brokenItems(view);
   if (n === 0) return EMPTY_BLOCK;
   const compared = view.run.baseline !== undefined && view.run.baseline.unavailable === undefined;
@@ -158,12 +168,12 @@ function failuresSection(view: ReportView, budget: number): Block {
 }
 
 /** `; 1 added by this pull request`, when entries the pull request adds quarantine failures. */
-function addedNote(view: ReportView): string {
+function addedNote(view: RunView): string {
   const n = quarantinedByAddedEntries(view.run);
   return n > 0 ? `; ${formatCount(n)} ${ADDED_BY_PULL_REQUEST}` : '';
 }
 
-function quarantinedRow(view: ReportView, { call, result }: ResultEntry): string {
+function quarantinedRow(view: RunView, { call, result }: ResultEntry): string {
   const mark = result.quarantine!;
   const checkedOn = view.run.quarantine?.checkedOn;
   const added = mark.addedByPullRequest ? ` · **${ADDED_BY_PULL_REQUEST}**` : '';
@@ -177,7 +187,7 @@ function quarantinedRow(view: ReportView, { call, result }: ResultEntry): string
 }
 
 /** Not folded: these entries need a person (added by the pull request, expired with failures, or all passing). */
-function quarantineEntriesSection(view: ReportView, budget: number): Block {
+function quarantineEntriesSection(view: RunView, budget: number): Block {
   const quarantine = view.run.quarantine;
   if (!quarantine) return EMPTY_BLOCK;
   const items = [
@@ -205,11 +215,11 @@ function quarantineEntriesSection(view: ReportView, budget: number): Block {
 }
 
 /** `line 3 (test unique, table customers)`. */
-function entryItem(view: ReportView, entry: QuarantineEntryReport): string {
+function entryItem(view: RunView, entry: QuarantineEntryTally): string {
   return `line ${entry.line} (${text(view, entryLabel(entry))})`;
 }
 
-function countsSection(view: ReportView, opts: TestSummaryOptions, budget: number): Block {
+function countsSection(view: RunView, opts: TestSummaryOptions, budget: number): Block {
   const { counts: c, calls } = view.run;
   const wall = runSeconds(view.run);
   const time = wall === undefined ? '–' : noBreak(formatSeconds(wall));
@@ -251,7 +261,7 @@ function countsSection(view: ReportView, opts: TestSummaryOptions, budget: numbe
   );
 }
 
-function callRow(view: ReportView, outcome: CallOutcome): string {
+function callRow(view: RunView, outcome: CallOutcome): string {
   const time = noBreak(formatSeconds(outcome.durationMs / 1000));
   const label = text(view, outcome.call.label);
   if (!outcome.ok) return tableRow([label, 'request failed', '–', '–', '–', time]);
@@ -260,7 +270,7 @@ function callRow(view: ReportView, outcome: CallOutcome): string {
 }
 
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
-function callNote(view: ReportView, outcome: CallOutcome): string {
+function callNote(view: RunView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
   const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
   // The service's summary and the runner output describe the first attempt.
@@ -284,7 +294,7 @@ function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefi
 }
 
 /** Slowest first: the slowest are what a reader looks for there. */
-function slowestFirst(view: ReportView): ResultEntry[] {
+function slowestFirst(view: RunView): ResultEntry[] {
   return (view.slowestFirst ??= [...view.groups.passing].sort((a, b) => timeOf(b.result) - timeOf(a.result)));
 }
 
@@ -292,7 +302,7 @@ function timeOf(result: RunResult): number {
   return Number.isFinite(result.time) ? result.time : 0;
 }
 
-function footerSection(view: ReportView, opts: TestSummaryOptions): Block {
+function footerSection(view: RunView, opts: TestSummaryOptions): Block {
   const { run } = view;
   const bits = [`Project ${text(view, run.projectId)}`, `fabric ${run.fabricId}`];
   for (const key of ['branch', 'version', 'shard'] as const)

@@ -3,7 +3,7 @@
  * failure whatever the HTTP status, and a success must have every documented field. Every failure
  * is an ApiError with a finished one-line message.
  */
-import { isJsonObject } from '../json.js';
+import { isJsonObject } from '../common/json.js';
 import type * as z from 'zod';
 import { MAX_BODY_BYTES } from '../http/body.js';
 import { endOf, maybeApplied } from '../http/policy.js';
@@ -21,10 +21,15 @@ import {
   unknownOutcome,
   waitRefusedNote,
   type OnceContext,
-} from './errors.js';
+} from './api-error.js';
 import { SERVICE_RULES, idNamed, longestWaitMs, provablyNotApplied, saysAbsent } from './rules.js';
-import { SecretRegistry, isSensitivePropertyName, type Redact, type Secrets } from '../secrets.js';
-import { oneLine } from '../text.js';
+import {
+  SecretRegistry,
+  isSensitivePropertyName,
+  type Redact,
+  type Secrets,
+} from '../common/secret-registry.js';
+import { oneLine } from '../common/text.js';
 import { VERSION } from '../version.js';
 import { ENDPOINTS, type Operation } from './endpoints.js';
 import * as schemas from './schemas.js';

@@ -1,5 +1,5 @@
 /** What the Orchestration API's answers mean for the shared HTTP policy (src/http/policy.ts). */
-import { isJsonObject, parseJsonOr } from '../json.js';
+import { isJsonObject, parseJsonOr } from '../common/json.js';
 import { parseRetryAfter, type Answer, type ServerRules } from '../http/policy.js';
 
 /** Milliseconds: a service asking for longer is not back within a workflow step; waiting holds the runner. */

@@ -11,8 +11,8 @@ import {
   isKnownNonWarehouseKind,
   type TestStatus,
 } from './enums.js';
-import { fieldPath, plural } from '../text.js';
-import { isJsonObject } from '../json.js';
+import { fieldPath, plural } from '../common/text.js';
+import { isJsonObject } from '../common/json.js';
 
 const text = z.string().min(1, 'must be a non-empty string');
 const stringMap = z.record(z.string(), z.string());

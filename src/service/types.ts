@@ -6,7 +6,7 @@
  */
 import type * as z from 'zod';
 import type * as schemas from './schemas.js';
-import type { Secrets } from '../secrets.js';
+import type { Secrets } from '../common/secret-registry.js';
 import type { TransportOptions } from '../http/transport.js';
 import type { Operation } from './endpoints.js';
 

@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
-import { resultsFileSchema } from '../../src/results/read-results.js';
+import { resultsFileSchema } from '../../src/results/results-format.js';
 import { toResultsFile } from '../../src/results/results-file.js';
 import { RESULTS_SCHEMA_PATH, resultsFileProblems } from '../helpers/results-schema.js';
 import { RUN_FIXTURES, loadRun } from '../results/fixture-files.js';

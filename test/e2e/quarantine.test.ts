@@ -20,7 +20,7 @@ import type { FakeGitHub } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import type { ResultsFile } from '../../src/results/model.js';
-import { utcDay } from '../../src/results/quarantine.js';
+import { utcDay } from '../../src/results/known-failures.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const GITHUB_TOKEN = 'ghs_quarantineGitHubToken4d2b7e91';

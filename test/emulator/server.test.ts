@@ -1,7 +1,7 @@
 // The server around the routes: control routes, request log, keep-alive, delays, stop, hosts.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Client } from 'undici';
-import { isLoopbackHost } from '../../src/paths.js';
+import { isLoopbackHost } from '../../src/common/paths.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/server.js';
 import type { EmulatorState } from '../../src/emulator/state.js';
 import { RETAIL, call, failed, get, inFlight, post, start, waitFor } from './support/harness.js';

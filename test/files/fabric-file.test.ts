@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
-import { isSensitivePropertyName } from '../../src/secrets.js';
+import { isSensitivePropertyName } from '../../src/common/secret-registry.js';
 import { resolveSecretValues } from '../../src/modes/fabric/secret-values.js';
 import type { FabricSpec } from '../../src/files/fabric-file.js';
 import { loadYamlFile, parseYamlText } from '../../src/files/yaml.js';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 import { ROOT } from '../helpers/run-action.js';
 
 const parse = (text: string): FabricSpec => parseFabricFile(parseYamlText('fabric.yml', text));

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_RESULTS_FILES, expandPatterns, findFiles } from '../../src/files/glob.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/common/errors.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 function workspace(files: string[]): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { loadOverridesFile, parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'overrides');
 const fixture = (name: string): string => join(FIXTURES, name);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { loadParametersFile, parseParameters } from '../../src/files/parameters.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'parameters');
 const PIPELINES = ['ingest_orders', 'build_marts'];

@@ -15,7 +15,7 @@ import {
   parseQuarantine,
 } from '../../src/files/quarantine.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const parse = (text: string) => parseQuarantine(parseYamlText('quarantine.yml', text));

@@ -9,9 +9,9 @@ import { closeSync, constants, mkdirSync, openSync, symlinkSync, truncateSync, w
 import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import { join } from 'node:path';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 import { FileUnreadable, LeavesWorkspace, MAX_YAML_BYTES, readTextFile } from '../../src/files/read.js';
-import { FileRefused, readRegularFile } from '../../src/regular-file.js';
+import { FileRefused, readRegularFile } from '../../src/common/regular-file.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 let dir: string;

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 import { LeavesWorkspace } from '../../src/files/read.js';
 import { SourcesFileInvalid, loadSourcesIndex } from '../../src/files/sources.js';
 import type { SourcesIndex } from '../../src/files/sources.js';

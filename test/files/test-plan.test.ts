@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 import { loadTestPlan } from '../../src/files/test-plan.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

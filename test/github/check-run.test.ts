@@ -12,8 +12,8 @@ import {
   toGitHubAnnotation,
 } from '../../src/github/check-run.js';
 import type { CheckRunContent, LocatedMessage } from '../../src/github/check-run.js';
-import { SecretRegistry } from '../../src/secrets.js';
-import { fitBytes } from '../../src/text.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
+import { fitBytes } from '../../src/common/text.js';
 
 const REPO = { owner: 'acme', repo: 'data-project' };
 const SHA = 'a'.repeat(40);

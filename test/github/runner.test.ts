@@ -8,8 +8,8 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { Runner, readsAsCommand } from '../../src/github/runner.js';
-import { SUMMARY_MAX_BYTES } from '../../src/limits.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { SUMMARY_MAX_BYTES } from '../../src/common/limits.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -101,13 +101,13 @@ describe('secrets', () => {
     out = '';
     r.info('token tok-12345 and its base64 dG9rLTEyMzQ1');
     r.warning('warn line-two', { title: 'title tok-12345' });
-    r.setOutput('value', 'tok-12345');
+    r.setOutput('results-file', 'tok-12345');
     await r.appendSummary('summary JSON "tok-12345"');
     const everything = out + readFileSync(output, 'utf8') + readFileSync(summary, 'utf8');
     expect(everything).not.toContain('tok-12345');
     expect(everything).not.toContain('line-two');
     expect(everything).not.toContain('dG9rLTEyMzQ1');
-    expect(parseOutputFile(readFileSync(output, 'utf8'))).toEqual({ value: '***' });
+    expect(parseOutputFile(readFileSync(output, 'utf8'))).toEqual({ 'results-file': '***' });
   });
 });
 

@@ -2,9 +2,9 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { RunTestsRequestA, RunTestsRequestB, TestSelection } from '../../src/service/types.js';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 import { type TestSettings, readSettings } from '../../src/inputs/settings.js';
-import { buildTestPlan } from '../../src/modes/test/plan.js';
+import { buildTestPlan } from '../../src/modes/data-tests/plan.js';
 import type { PlannedCall } from '../../src/results/model.js';
 
 const RETAIL_PLAN = 'examples/retail/tests.yml';

@@ -6,7 +6,11 @@ import {
   renderDryRunSummary,
   renderNotDeployedSummary,
 } from '../../src/modes/deploy/summary.js';
-import { buildDeployRequest, effectiveValues, resolveDeployTarget } from '../../src/modes/deploy/deploy.js';
+import {
+  buildDeployRequest,
+  effectiveValues,
+  resolveDeployTarget,
+} from '../../src/modes/deploy/deploy-request.js';
 import { parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import type { DeployResult } from '../../src/service/types.js';

@@ -4,10 +4,10 @@ import {
   describeEffectiveValues,
   effectiveValues,
   resolveDeployTarget,
-} from '../../src/modes/deploy/deploy.js';
+} from '../../src/modes/deploy/deploy-request.js';
 import { parseOverrides } from '../../src/files/overrides.js';
 import { parseYamlText } from '../../src/files/yaml.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/common/errors.js';
 
 type Inputs = Parameters<typeof resolveDeployTarget>[0];
 const none: Inputs = { gitTag: undefined, projectName: undefined, version: undefined };

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrchestrationClient, RunTestsRequest, TestResult } from '../../src/service/types.js';
 import { type TestSettings, readSettings } from '../../src/inputs/settings.js';
 import { runTestPlan } from '../helpers/run-plan.js';
-import { buildTestPlan } from '../../src/modes/test/plan.js';
+import { buildTestPlan } from '../../src/modes/data-tests/plan.js';
 import type { CallOutcome, PlannedCall, SucceededCall } from '../../src/results/model.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 import { useEmulatorClient } from '../helpers/emulator-client.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { fitJsonList } from '../../src/budget.js';
-import { planLines, planOutput, renderPlan } from '../../src/modes/fabric/report.js';
+import { fitJsonList } from '../../src/common/budget.js';
+import { planLines, planOutput, renderPlan } from '../../src/modes/fabric/summary.js';
 import type { FabricPlan, Step } from '../../src/modes/fabric/plan.js';
 
 const step = (over: Partial<Step>): Step => ({

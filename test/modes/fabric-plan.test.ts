@@ -8,7 +8,7 @@ import { connectionDrift, describeDrift } from '../../src/modes/fabric/drift.js'
 import type { KnownSecrets } from '../../src/modes/fabric/drift.js';
 import { driftedNames, planFabric, writesOf } from '../../src/modes/fabric/plan.js';
 import type { FabricPlan, ServiceView } from '../../src/modes/fabric/plan.js';
-import { plannedRequests } from '../../src/modes/fabric/requests.js';
+import { plannedRequests } from '../../src/modes/fabric/planned-requests.js';
 import type { Connection } from '../../src/service/types.js';
 
 const parse = (text: string): FabricSpec => parseFabricFile(parseYamlText('fabric.yml', text));

@@ -3,15 +3,15 @@ import type { FabricOutcome, OutcomeItem } from '../../src/modes/fabric/apply.js
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import { parseYamlText } from '../../src/files/yaml.js';
 import { planFabric } from '../../src/modes/fabric/plan.js';
-import { plannedRequests } from '../../src/modes/fabric/requests.js';
+import { plannedRequests } from '../../src/modes/fabric/planned-requests.js';
 import {
   driftWarning,
   failureLine,
   onlySecretsChanged,
   renderFabricSummary,
   statement,
-} from '../../src/modes/fabric/report.js';
-import { planLines, renderDryRun } from '../../src/modes/fabric/report.js';
+} from '../../src/modes/fabric/summary.js';
+import { planLines, renderDryRun } from '../../src/modes/fabric/summary.js';
 
 const item = (resource: OutcomeItem['resource'], name: string, rest: Partial<OutcomeItem>): OutcomeItem => ({
   resource,

@@ -13,7 +13,7 @@ import { type ExecuteOptions, runPipelines } from '../../src/modes/pipeline/exec
 import type { PipelineRun } from '../../src/modes/pipeline/outcome.js';
 import { counts, failureLine } from '../../src/modes/pipeline/outcome.js';
 import { runIdsOutput, runsOutput } from '../../src/modes/pipeline/outputs.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { FakeClock, T0 } from './pipeline-clock.js';
 
 const TRIGGER_PATH = '/api/trigger/pipeline';

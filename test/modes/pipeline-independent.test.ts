@@ -9,7 +9,7 @@ import type { OrchestrationClient } from '../../src/service/types.js';
 import { type ExecuteOptions, runPipelines, unfollowable } from '../../src/modes/pipeline/execute.js';
 import { cancelledRuns, failureLine, queuedRuns } from '../../src/modes/pipeline/outcome.js';
 import { runIdsOutput, runsOutput } from '../../src/modes/pipeline/outputs.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import {
   type PipelineScript,
   type PipelineService,

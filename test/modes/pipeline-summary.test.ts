@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { named, renderTree, tables, textOf } from '../results/rendered.js';
 import type { PipelineRun } from '../../src/modes/pipeline/outcome.js';
 import { renderDryRunSummary, renderRunsSummary } from '../../src/modes/pipeline/summary.js';
-import { SUMMARY_BUDGET_BYTES } from '../../src/limits.js';
+import { SUMMARY_BUDGET_BYTES } from '../../src/common/limits.js';
 
 const WHERE = { fabricId: 10741, projectId: 'retail-analytics', version: '1.2.0', timeout: 60 };
 const T = 1_000_000;

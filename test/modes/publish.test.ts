@@ -6,14 +6,14 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/common/errors.js';
 import { Runner } from '../../src/github/runner.js';
-import { readSettings, type ReportingSettings } from '../../src/inputs/settings.js';
-import { stepGitHub } from '../../src/modes/pr-comment.js';
+import { readSettings, type PublishingSettings } from '../../src/inputs/settings.js';
+import { stepGitHub } from '../../src/modes/step-github.js';
 import { publishRun } from '../../src/modes/publish/publish.js';
 import { checkWriters } from '../../src/modes/publish/writers.js';
 import { finishRun } from '../../src/results/finish.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { loadRun } from '../results/fixture-files.js';
 import { parseAnnotations, parseOutputFile } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -51,7 +51,7 @@ afterEach(() => {
   process.env = { ...saved };
 });
 
-function settings(inputs: Record<string, string>): ReportingSettings {
+function settings(inputs: Record<string, string>): PublishingSettings {
   const all: Record<string, string> = {
     mode: 'test',
     'base-url': 'http://127.0.0.1:9',
@@ -65,7 +65,7 @@ function settings(inputs: Record<string, string>): ReportingSettings {
   return read;
 }
 
-async function publish(given: ReportingSettings) {
+async function publish(given: PublishingSettings) {
   const run = finishRun(loadRun('retail-failing'));
   const runner = new Runner(new SecretRegistry(() => undefined));
   const github = await stepGitHub(given.githubToken, runner);

@@ -10,6 +10,7 @@ import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
+import { MODES, type Mode } from '../../src/inputs/catalogue.js';
 import { ROOT, runAction } from '../helpers/run-action.js';
 import { RETAIL_FIXTURE, STACK_FRAME, errorLines, requireDist, warningLines } from './support.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -18,8 +19,6 @@ import { tempDir } from '../helpers/temp-dir.js';
 const PAGE = 'docs/bad-inputs.md';
 const CATALOGUE = join(ROOT, PAGE);
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'bad-inputs');
-const MODES = ['test', 'deploy', 'fabric', 'report', 'pipeline'] as const;
-type Mode = (typeof MODES)[number];
 
 export interface CatalogueRow {
   /** 1-based line of the row in the catalogue, for the test's name. */

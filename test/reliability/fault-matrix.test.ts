@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient } from '../../src/service/client.js';
-import { ApiError } from '../../src/service/errors.js';
+import { ApiError } from '../../src/service/api-error.js';
 import { OPERATIONS } from '../../src/service/types.js';
 import type { Operation, OrchestrationClient } from '../../src/service/types.js';
 import { startEmulator } from '../../src/emulator/server.js';

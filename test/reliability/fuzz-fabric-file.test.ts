@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { CONNECTION_KINDS, FABRIC_PROVIDERS, isKnownNonWarehouseKind } from '../../src/service/enums.js';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 import { parseFabricFile } from '../../src/files/fabric-file.js';
 import { resolveSecretValues } from '../../src/modes/fabric/secret-values.js';
 import type { FabricSpec } from '../../src/files/fabric-file.js';

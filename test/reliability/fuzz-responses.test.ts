@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type * as z from 'zod';
 import { createClient } from '../../src/service/client.js';
-import { ApiError } from '../../src/service/errors.js';
+import { ApiError } from '../../src/service/api-error.js';
 import * as schemas from '../../src/service/schemas.js';
 import { OPERATIONS } from '../../src/service/types.js';
 import type { Operation, OrchestrationClient } from '../../src/service/types.js';

@@ -10,7 +10,7 @@
 import { expect } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { FileError } from '../../src/errors.js';
+import { FileError } from '../../src/common/errors.js';
 
 /**
  * Runs per property: enough to explore, few enough that the suite stays fast. FUZZ_RUNS raises

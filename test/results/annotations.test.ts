@@ -1,4 +1,4 @@
-import { ANNOTATION_MESSAGE_MAX_BYTES } from '../../src/limits.js';
+import { ANNOTATION_MESSAGE_MAX_BYTES } from '../../src/common/limits.js';
 import { describe, expect, test } from '@jest/globals';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import type { SourcesIndex } from '../../src/files/sources.js';

@@ -18,8 +18,8 @@ import {
 } from '../../src/results/baseline.js';
 import { countResults } from '../../src/results/counts.js';
 import { runTestPlan } from '../helpers/run-plan.js';
-import { buildTestPlan } from '../../src/modes/test/plan.js';
-import type { CallProgress } from '../../src/modes/test/execute.js';
+import { buildTestPlan } from '../../src/modes/data-tests/plan.js';
+import type { CallProgress } from '../../src/modes/data-tests/execute.js';
 import {
   type CallOutcome,
   GONE_LIST_MAX,

@@ -2,12 +2,12 @@ import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs/settings.js';
 import type { TestResult } from '../../src/service/types.js';
 import type { TestRun } from '../../src/results/model.js';
-import { SecretRegistry } from '../../src/secrets.js';
-import { conclusionOf } from '../../src/results/verdict.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
+import { conclusionOf } from '../../src/results/fail-on.js';
 import { renderTestComment } from '../../src/results/comment.js';
 import type { TestCommentOptions } from '../../src/results/comment.js';
-import { reportView } from '../../src/results/lines.js';
-import type { ReportViewOptions } from '../../src/results/lines.js';
+import { runView } from '../../src/results/lines.js';
+import type { RunViewOptions } from '../../src/results/lines.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import { ROOT, comparedRun, loadRun } from './fixture-files.js';
 import { markdownProblems } from './markdown-checks.js';
@@ -19,9 +19,9 @@ const CHECK_RUN_URL = 'https://github.com/acme/data-project/runs/123456';
 const BLOB = `https://github.com/acme/data-project/blob/${SHA}`;
 const NEW_ONLY: ReadonlySet<FailOn> = new Set(['new-failed', 'new-error']);
 
-function comment(run: TestRun, opts: Partial<TestCommentOptions> = {}, view: ReportViewOptions = {}): string {
+function comment(run: TestRun, opts: Partial<TestCommentOptions> = {}, view: RunViewOptions = {}): string {
   const failOn = opts.failOn ?? NEW_ONLY;
-  return renderTestComment(reportView(run, view), {
+  return renderTestComment(runView(run, view), {
     conclusion: conclusionOf(run.counts, run.calls, failOn),
     failOn,
     title: 'Data tests',

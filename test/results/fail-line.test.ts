@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs/settings.js';
 import { countResults, emptyCounts } from '../../src/results/counts.js';
 import type { Counts } from '../../src/results/model.js';
-import { conclusionOf, failureLine } from '../../src/results/verdict.js';
+import { conclusionOf, failureLine } from '../../src/results/fail-on.js';
 import { loadRun } from './fixture-files.js';
 
 /** Counts as a run without a baseline has them: every failure is new. */

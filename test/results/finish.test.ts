@@ -9,7 +9,7 @@ import type { QuarantineFile } from '../../src/files/quarantine.js';
 import type { Attempt, CallOutcome, PlannedCall, RunResult, UnfinishedRun } from '../../src/results/model.js';
 import { finishRun } from '../../src/results/finish.js';
 import { countResults } from '../../src/results/counts.js';
-import { utcDay } from '../../src/results/quarantine.js';
+import { utcDay } from '../../src/results/known-failures.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
 import { deepFreeze } from '../helpers/freeze.js';
 

@@ -10,7 +10,7 @@ import type { TestResult, TestStatus } from '../../src/service/types.js';
 import type { QuarantineEntry, QuarantineFile } from '../../src/files/quarantine.js';
 import type { CallOutcome, PlannedCall, RunResult, TestRun } from '../../src/results/model.js';
 import { countResults, groupOf, groupResults } from '../../src/results/counts.js';
-import { conclusionOf, failureLine } from '../../src/results/verdict.js';
+import { conclusionOf, failureLine } from '../../src/results/fail-on.js';
 import { finishRun } from '../../src/results/finish.js';
 import {
   claimedQuarantined,
@@ -21,7 +21,7 @@ import {
   quarantineNote,
   unmatchedEntries,
   utcDay,
-} from '../../src/results/quarantine.js';
+} from '../../src/results/known-failures.js';
 import type { FailOn } from '../../src/inputs/settings.js';
 
 const NOW = Date.now();

@@ -11,12 +11,12 @@ import { describe, expect, test } from '@jest/globals';
 import type { FailOn } from '../../src/inputs/settings.js';
 import type { QuarantineEntry, QuarantineFile } from '../../src/files/quarantine.js';
 import type { RunResult, TestRun } from '../../src/results/model.js';
-import { utcDay } from '../../src/results/quarantine.js';
+import { utcDay } from '../../src/results/known-failures.js';
 import { finishRun } from '../../src/results/finish.js';
-import { conclusionOf } from '../../src/results/verdict.js';
+import { conclusionOf } from '../../src/results/fail-on.js';
 import { renderTestSummary } from '../../src/results/summary.js';
 import { renderTestComment } from '../../src/results/comment.js';
-import { reportView } from '../../src/results/lines.js';
+import { runView } from '../../src/results/lines.js';
 import { buildAnnotations, checkTitle, failingTestsText } from '../../src/results/annotations.js';
 import { renderJUnit } from '../../src/results/junit.js';
 import { toResultsFile } from '../../src/results/results-file.js';
@@ -232,7 +232,7 @@ describe('annotations and the check run', () => {
 describe('the pull-request comment', () => {
   test('lists the quarantined failures with owner, until and days left, and what can be removed', () => {
     const run = quarantinedRun();
-    const md = renderTestComment(reportView(run), {
+    const md = renderTestComment(runView(run), {
       conclusion: conclusionOf(run.counts, run.calls, DEFAULT_FAIL_ON),
       failOn: DEFAULT_FAIL_ON,
       title: 'Data tests',

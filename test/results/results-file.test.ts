@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestResult } from '../../src/service/types.js';
-import { FileError, UserError } from '../../src/errors.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { FileError, UserError } from '../../src/common/errors.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import { countResults } from '../../src/results/counts.js';
 import {
   finishedParts,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import type { TestResult, TestStatus } from '../../src/service/types.js';
-import { SecretRegistry } from '../../src/secrets.js';
+import { SecretRegistry } from '../../src/common/secret-registry.js';
 import type { FailOn } from '../../src/inputs/settings.js';
 import { countResults } from '../../src/results/counts.js';
 import type { CallOutcome, TestRun } from '../../src/results/model.js';
-import { conclusionOf } from '../../src/results/verdict.js';
+import { conclusionOf } from '../../src/results/fail-on.js';
 import { renderTestSummary } from '../../src/results/summary.js';
 import type { TestSummaryOptions } from '../../src/results/summary.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';

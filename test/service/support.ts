@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@jest/globals';
 import { createClient } from '../../src/service/client.js';
-import { ApiError } from '../../src/service/errors.js';
+import { ApiError } from '../../src/service/api-error.js';
 import type { ClientOptions, OrchestrationClient } from '../../src/service/types.js';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/server.js';
 

@@ -6,10 +6,10 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { INPUTS } from '../../src/inputs/catalogue.js';
+import { INPUTS, MODES } from '../../src/inputs/catalogue.js';
 import type { InputName } from '../../src/inputs/catalogue.js';
 import { FIELDS } from '../../src/inputs/fields.js';
-import { MODES, readSettings } from '../../src/inputs/settings.js';
+import { readSettings } from '../../src/inputs/settings.js';
 import { ROOT } from '../helpers/run-action.js';
 import type {
   DeploySettings,

@@ -2,7 +2,7 @@
  * text.ts's markdown helpers as GitHub would render them: URLs, copyable values, units, sizes.
  */
 import { describe, expect, test } from '@jest/globals';
-import { code, formatBytes, formatUtc, inline, noBreak } from '../../src/text.js';
+import { code, formatBytes, formatUtc, inline, noBreak } from '../../src/common/text.js';
 import { named, renderTree, textOf } from '../results/rendered.js';
 
 const hrefs = (md: string) => named(renderTree(md), 'a').map((a) => a.attributes.href);

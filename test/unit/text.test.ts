@@ -11,10 +11,11 @@ import {
   lineSlices,
   link,
   oneLine,
+  plainSeconds,
   preformatted,
   prefixBytes,
   sentence,
-} from '../../src/text.js';
+} from '../../src/common/text.js';
 
 describe('inline', () => {
   test.each([
@@ -175,6 +176,11 @@ test('duration reads as a person would say it', () => {
     '1 h',
     '2 h 5 min',
   ]);
+});
+
+test('plainSeconds shows seconds as the user wrote them', () => {
+  expect(plainSeconds(600_000)).toBe('600 s');
+  expect(plainSeconds(300)).toBe('0.3 s');
 });
 
 describe('lineSlices', () => {

@@ -6,7 +6,7 @@
  * here as the runner builds it.
  */
 import { describe, expect, it } from '@jest/globals';
-import { INPUTS } from '../../src/inputs/catalogue.js';
+import { INPUTS, MODES } from '../../src/inputs/catalogue.js';
 import { closestInput, editDistance, unexpectedInputs } from '../../src/inputs/unexpected.js';
 
 /** The runner's environment for a step: every default of action.yml, then what the step sets. */
@@ -22,12 +22,9 @@ function runnerEnv(inputs: Record<string, string>): Record<string, string> {
 }
 
 describe('unexpectedInputs', () => {
-  it.each(['test', 'report', 'deploy', 'fabric', 'pipeline'])(
-    'finds nothing in a %s step that sets only its inputs',
-    (mode) => {
-      expect(unexpectedInputs(runnerEnv({ mode }))).toEqual({ warnings: [] });
-    },
-  );
+  it.each(MODES)('finds nothing in a %s step that sets only its inputs', (mode) => {
+    expect(unexpectedInputs(runnerEnv({ mode }))).toEqual({ warnings: [] });
+  });
 
   it('fails on a typo of an input the mode uses and the step left unset', () => {
     expect(unexpectedInputs(runnerEnv({ mode: 'test', 'test-file': 'plan.yml' }))).toEqual({

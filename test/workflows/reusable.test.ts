@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { MODES } from '../../src/inputs/catalogue.js';
 import { ROOT } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { interpolate, runs } from '../helpers/expressions.js';
@@ -89,7 +90,7 @@ describe('reusable workflows: wiring', () => {
         actionSteps.set(s.id!, s.with?.mode);
         for (const input of Object.keys(s.with ?? {}))
           expect([jobId, input, knownInput(input, s.with?.mode)]).toEqual([jobId, input, true]);
-        expect(['test', 'deploy', 'fabric', 'report', 'pipeline']).toContain(s.with?.mode);
+        expect(MODES).toContain(s.with?.mode);
       }
       const text = JSON.stringify(job);
       for (const [, id, output] of text.matchAll(/steps\.([\w-]+)\.outputs\.([\w-]+)/g)) {

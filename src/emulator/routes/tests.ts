@@ -2,7 +2,7 @@
 import { type Reply, badRequest, notFound } from '../http.js';
 import type { Store } from '../store.js';
 import { writeAnswer } from '../test-run/answer.js';
-import { decide } from '../test-run/outcome.js';
+import { decide } from '../test-run/decide.js';
 import { parseTestRunRequest } from '../test-run/request.js';
 import { selectTests } from '../test-run/select.js';
 

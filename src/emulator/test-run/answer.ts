@@ -4,7 +4,7 @@
 // Its `runnerStdout` reads as dbt prints it, kept JSON-escaped.
 import type { GeneratedTests, TestStatus } from '../fixture-schema.js';
 import type { RawBody } from '../http.js';
-import { FAILED_CAUSE, type decide } from './outcome.js';
+import { FAILED_CAUSE, type decide } from './decide.js';
 
 const json = (text: string): string => JSON.stringify(text);
 

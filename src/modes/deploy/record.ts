@@ -23,10 +23,10 @@ import { isIdentity, tokenIdentity, type Identity } from '../../github/identity.
 import type { GitHubApi } from '../../github/rest.js';
 import type { Runner } from '../../github/runner.js';
 import type { DeploySettings, GitHubDeployment } from '../../inputs/settings.js';
-import { formatUtc, sentence } from '../../text.js';
-import type { LazyGitHub } from '../pr-comment.js';
+import { formatUtc, sentence } from '../../common/text.js';
+import type { LazyGitHub } from '../step-github.js';
 import type { DeployResult } from '../../service/types.js';
-import type { DeployOutcome } from './deploy.js';
+import type { DeployOutcome } from './deploy-request.js';
 import { HISTORY_ROWS, enoughHistory, historyOf, sameDeploy, tagOf } from './history.js';
 import type { DeployKey, History, HistoryEntry } from './history.js';
 

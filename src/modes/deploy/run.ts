@@ -16,7 +16,7 @@ import {
   effectiveValues,
   resolveDeployTarget,
   type DeployOutcome,
-} from './deploy.js';
+} from './deploy-request.js';
 import { readSuccessDescription, afterDeploy, beforeDeploy } from './record.js';
 import type { RecordSetup } from './record.js';
 import { tagOf, type History, type HistoryEntry } from './history.js';
@@ -28,10 +28,10 @@ import {
   renderSkipSummary,
   type GitHubSection,
 } from './summary.js';
-import { formatUtc } from '../../text.js';
-import { requestText, withClient } from '../client.js';
-import { lazyGitHub } from '../pr-comment.js';
-import { failure, setOutputs, SUCCESS, type Verdict } from '../verdict.js';
+import { formatUtc } from '../../common/text.js';
+import { requestText, withClient } from '../service-calls.js';
+import { lazyGitHub } from '../step-github.js';
+import { failure, setOutputs, SUCCESS, type Verdict } from '../flow.js';
 
 export async function deployFlow(settings: DeploySettings, runner: Runner): Promise<Verdict> {
   const target = resolveDeployTarget(settings, process.env.GITHUB_REF);
@@ -74,7 +74,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
     await runner.appendSummary(renderNotDeployedSummary({ request, line: before.line, github }));
     return failure(before.line);
   }
-  if (before.action === 'skip') return reportSkip(request, settings.environment, before, runner);
+  if (before.action === 'skip') return publishSkip(request, settings.environment, before, runner);
 
   runner.info(`Deploying ${request.gitTag} to fabric ${request.fabricName}`);
   for (const line of describeEffectiveValues(effective)) runner.info(line);
@@ -85,14 +85,17 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   const record = (outcome: DeployOutcome): Promise<void> =>
     (recorded ??=
       setup && recordId !== undefined ? afterDeploy(setup, recordId, payload, outcome) : Promise.resolve());
-  let reported: Promise<Verdict> | undefined;
-  const report = (outcome: DeployOutcome): Promise<Verdict> =>
-    (reported ??= reportDeploy({ request, outcome, settings, setup, history, recordId, effective }, runner));
+  let published: Promise<Verdict> | undefined;
+  const publish = (outcome: DeployOutcome): Promise<Verdict> =>
+    (published ??= publishDeploy(
+      { request, outcome, settings, setup, history, recordId, effective },
+      runner,
+    ));
   let answered: DeployOutcome | undefined;
   const withdraw = runner.whenCancelled(async () => {
     const outcome = answered ?? stoppedUnderWay('the job was cancelled', request);
     await record(outcome);
-    const verdict = await report(outcome);
+    const verdict = await publish(outcome);
     if (verdict.conclusion === 'failure') return verdict.failure.line;
     const id = outcome.scheduled ? outcome.result.deploymentId : '';
     return `deployment ${id} of ${request.gitTag} to ${request.fabricName} was scheduled`;
@@ -106,7 +109,7 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
       },
     );
     await record(answered);
-    return await report(answered);
+    return await publish(answered);
   } finally {
     withdraw();
   }
@@ -132,7 +135,7 @@ interface Sent {
 }
 
 /** The outputs, the notice and the job summary of a deploy that was sent; its verdict. */
-async function reportDeploy(
+async function publishDeploy(
   { request, outcome, settings, setup, history, recordId, effective }: Sent,
   runner: Runner,
 ): Promise<Verdict> {
@@ -201,7 +204,7 @@ async function recordSetup(settings: DeploySettings, runner: Runner): Promise<Re
 }
 
 /** The current deployment is this project, fabric and tag: nothing is sent, and it says which. */
-async function reportSkip(
+async function publishSkip(
   request: DeployRequest,
   environment: string,
   before: { history: History; current: HistoryEntry },

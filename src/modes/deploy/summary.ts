@@ -4,7 +4,7 @@
  * budget, cut and saying so.
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
-import type { EffectiveValue } from './deploy.js';
+import type { EffectiveValue } from './deploy-request.js';
 import type { RecordedIds } from './record.js';
 import { HISTORY_ROWS, tagOf, type History, type HistoryEntry } from './history.js';
 import {
@@ -17,9 +17,9 @@ import {
   link,
   tableDivider,
   tableRow,
-} from '../../text.js';
-import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
-import { fitBlock, fitTable } from '../../budget.js';
+} from '../../common/text.js';
+import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
+import { fitBlock, fitTable } from '../../common/budget.js';
 
 /** What every deploy summary is about: the request, and (with its overrides) what it sets. */
 interface Sent {

@@ -4,8 +4,8 @@
  * are never re-sent blindly (docs/behaviour.md): a lost add's answer is settled by a read
  * (add), and the create call, which no read can check, is never sent twice.
  */
-import { formatCount, oneLine, plural } from '../../text.js';
-import { ApiError } from '../../service/errors.js';
+import { formatCount, oneLine, plural } from '../../common/text.js';
+import { ApiError } from '../../service/api-error.js';
 import type { OrchestrationClient, SecretReference } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
@@ -65,7 +65,10 @@ export interface ApplyOptions {
   onProgress?: (line: string) => void;
 }
 
-/** Thrown inside apply to stop at the first failed step; the failure is already recorded. */
+/**
+ * Thrown inside apply to stop at the first failed step; the failure is already recorded. Not an
+ * ActionError: a signal that never leaves applyFabric.
+ */
 class StepFailed extends Error {}
 
 export async function applyFabric(

@@ -7,9 +7,9 @@
  * reference is compared by id and named only by the fabric's secret list: nothing else it carries is shown.
  */
 import type { Connection } from '../../service/types.js';
-import { isSensitivePropertyName } from '../../secrets.js';
+import { isSensitivePropertyName } from '../../common/secret-registry.js';
 import type { ConnectionSpec, PropertySpec } from '../../files/fabric-file.js';
-import { clip } from '../../text.js';
+import { clip } from '../../common/text.js';
 import { cannotHoldCredential, hiddenValue, isName } from './value-shapes.js';
 
 export interface DriftField {

@@ -3,18 +3,18 @@
  * run, make the plan (read-only) or apply it, and report. Everything wrong with the file or the
  * environment fails before the first request.
  */
-import { FileError } from '../../errors.js';
+import { FileError } from '../../common/errors.js';
 import type { FabricSettings } from '../../inputs/settings.js';
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import { loadFabricFile, type FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { readGitHubContext } from '../../github/context.js';
-import { fabricCommentMarker } from '../../github/pr-comment.js';
+import { fabricCommentMarker } from '../../github/marked-comment.js';
 import { applyFabric, type FabricOutcome, type OutcomeItem } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
 import type { FabricPlan } from './plan.js';
-import { plannedRequests } from './requests.js';
+import { plannedRequests } from './planned-requests.js';
 import {
   driftWarning,
   renderFabricSummary,
@@ -26,13 +26,14 @@ import {
   renderPlan,
   renderPlanFailure,
   requestLines,
-} from './report.js';
-import { fitJsonList } from '../../budget.js';
-import { repositoryPath } from '../../paths.js';
-import { inline, oneLine } from '../../text.js';
-import { withClient } from '../client.js';
-import { failure, SUCCESS, type Verdict } from '../verdict.js';
-import { keepPrComment, lazyGitHub } from '../pr-comment.js';
+} from './summary.js';
+import { fitJsonList } from '../../common/budget.js';
+import { repositoryPath } from '../../common/paths.js';
+import { inline, oneLine } from '../../common/text.js';
+import { withClient } from '../service-calls.js';
+import { failure, SUCCESS, type Verdict } from '../flow.js';
+import { keepPrComment } from '../pr-comment.js';
+import { lazyGitHub } from '../step-github.js';
 
 /**
  * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
@@ -88,7 +89,7 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   }
   if (!outcome.failure) runner.info(statement(outcome));
   await runner.appendSummary(renderFabricSummary(outcome, spec.path));
-  setOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
+  setFabricOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
   await comment(settings, spec, runner, {
     attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
     render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
@@ -155,7 +156,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   runner.endGroup();
   await runner.appendSummary(renderPlan(made, spec.path));
   const known = made.steps.filter((s) => s.action !== 'unmanaged');
-  setOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
+  setFabricOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
   await comment(settings, spec, runner, {
     attention: driftedNames(made).length > 0,
     render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
@@ -164,7 +165,7 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
 }
 
 /** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
-function setOutputs(
+function setFabricOutputs(
   runner: Runner,
   items: ReadonlyArray<Pick<OutcomeItem, 'resource' | 'name' | 'id'>>,
   { fabricId, created, plan: made, writes }: Pick<FabricOutcome, 'fabricId' | 'created' | 'plan' | 'writes'>,

@@ -2,8 +2,8 @@
  * The fabric file's secret values, read from the environment variables it names and masked the
  * moment each is read: from then on no value can reach the log, even inside an error.
  */
-import { FileError } from '../../errors.js';
-import { MIN_SECRET_LENGTH } from '../../secrets.js';
+import { FileError } from '../../common/errors.js';
+import { MIN_SECRET_LENGTH } from '../../common/secret-registry.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import { short } from '../../files/yaml.js';
 

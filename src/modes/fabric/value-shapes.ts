@@ -10,7 +10,7 @@
  * long word, digits between letters, a case pattern no one types or a run of consonants no language has
  * is what random tokens are made of, and is not a name.
  */
-import { formatCount, plural } from '../../text.js';
+import { formatCount, plural } from '../../common/text.js';
 
 /** A value shown: a number with at most this many digits (a port, a count, an id), not a card or an account. */
 const NUMBER = /^-?\d{1,10}(?:\.\d{1,6})?$/;

@@ -9,11 +9,11 @@
  * run may exist that the step knows nothing of. A failed status request does not end a run (said
  * once: when the endpoint is down, every run's requests fail alike).
  */
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import { RUN_ERROR, RUN_SUCCEEDED, RUN_WAITING } from '../../service/enums.js';
 import type { OrchestrationClient, TriggerPipelineRequest } from '../../service/types.js';
-import { MASK, type Secrets } from '../../secrets.js';
-import { clip, clipNoting, duration, formatCount } from '../../text.js';
+import { MASK, type Secrets } from '../../common/secret-registry.js';
+import { clip, clipNoting, duration, formatCount } from '../../common/text.js';
 import type { Runner } from '../../github/runner.js';
 import type { PipelineSettings } from '../../inputs/settings.js';
 import { type PipelineRun, queuedRuns } from './outcome.js';

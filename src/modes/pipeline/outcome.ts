@@ -2,7 +2,7 @@
  * One pipeline of the step and what became of it (execute.ts fills it in), and what the runs came
  * to: the counts, the step's one failure line, and what a cancelled step still reports.
  */
-import { clip } from '../../text.js';
+import { clip } from '../../common/text.js';
 
 export type RunState =
   /** Not triggered yet (only while the step runs). */

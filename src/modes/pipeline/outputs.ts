@@ -4,8 +4,8 @@
  * are cut first, each saying so; only when the names and ids alone do not fit are whole pipelines
  * left out, and the note returned says which are.
  */
-import { fitJsonList } from '../../budget.js';
-import { byteLength, formatCount, prefixBytes } from '../../text.js';
+import { fitJsonList } from '../../common/budget.js';
+import { byteLength, formatCount, prefixBytes } from '../../common/text.js';
 import { type PipelineRun, secondsOf } from './outcome.js';
 
 /** Bytes of the `runs` output: under 256 KB, with room for the other outputs beside it. */

@@ -4,9 +4,9 @@
  */
 import type { TriggerPipelineRequest } from '../../service/types.js';
 import type { PipelineSettings } from '../../inputs/settings.js';
-import { fitBlock, fitTable } from '../../budget.js';
-import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
-import { byteLength, clip, code, duration, fenced, inline, plural } from '../../text.js';
+import { fitBlock, fitTable } from '../../common/budget.js';
+import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
+import { byteLength, clip, code, duration, fenced, inline, plural } from '../../common/text.js';
 import { counts, type PipelineRun, type RunState, secondsOf } from './outcome.js';
 
 /** Longest message shown in a row (the runs output holds it whole). */

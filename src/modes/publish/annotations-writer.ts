@@ -3,7 +3,7 @@
  * max-annotations (GitHub shows only 10 errors per step anyway); the check run carries more. The
  * failed call whose error starts the step's failure line is not annotated too.
  */
-import { formatCount } from '../../text.js';
+import { formatCount } from '../../common/text.js';
 import type { Publication, Published, Writer } from './writer.js';
 
 export const annotationsWriter: Writer = {

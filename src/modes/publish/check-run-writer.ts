@@ -3,8 +3,8 @@
  * commit the run tested, and its outputs check-run-id and check-run-url. Best effort: a check run
  * GitHub refuses is a warning, and the results are in the job summary anyway.
  */
-import { formatCount, plural } from '../../text.js';
-import { setOutputs } from '../verdict.js';
+import { formatCount, plural } from '../../common/text.js';
+import { setOutputs } from '../flow.js';
 import type { Publication, Published, Writer } from './writer.js';
 
 export const checkRunWriter: Writer = {
@@ -18,7 +18,7 @@ export const checkRunWriter: Writer = {
 };
 
 async function publishChecks(publication: Publication): Promise<Published['checkRun']> {
-  const { run, settings, runner, github, workspace, redact, view, verdict, annotations } = publication;
+  const { run, settings, runner, github, workspace, redact, view, headline, annotations } = publication;
   if (!settings.githubToken) {
     runner.info('No github-token: the check run is skipped (the results are in the job summary).');
     return undefined;
@@ -46,9 +46,9 @@ async function publishChecks(publication: Publication): Promise<Published['check
       {
         name: settings.checkName,
         headSha: context.headSha,
-        conclusion: verdict.conclusion,
+        conclusion: headline.conclusion,
         title: checkTitle(run),
-        summary: renderTestSummary(view, { ...verdict, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
+        summary: renderTestSummary(view, { ...headline, maxBytes: CHECK_SUMMARY_MAX_BYTES }),
         text: failingTestsText(annotations, redact),
         annotations,
         maxAnnotations: settings.maxCheckAnnotations,

@@ -7,21 +7,21 @@ import type { Publication, Published, Writer } from './writer.js';
 
 export const commentWriter: Writer = {
   on: (settings) => settings.prComment !== 'off',
-  async write({ view, verdict, settings, github, runner }: Publication, { checkRun }: Published) {
+  async write({ view, headline, settings, github, runner }: Publication, { checkRun }: Published) {
     const [{ renderTestComment }, { commentMarker }] = await Promise.all([
       import('../../results/comment.js'),
-      import('../../github/pr-comment.js'),
+      import('../../github/marked-comment.js'),
     ]);
     const { context } = github;
     await keepPrComment(
       {
         setting: settings.prComment,
         githubToken: settings.githubToken,
-        attention: verdict.conclusion === 'failure',
+        attention: headline.conclusion === 'failure',
         marker: commentMarker(settings.checkName),
         render: (maxBytes) =>
           renderTestComment(view, {
-            ...verdict,
+            ...headline,
             maxBytes,
             runUrl: context.runUrl,
             checkRunUrl: checkRun?.htmlUrl,

@@ -5,7 +5,7 @@
  * cannot be written fails the step, but only once every other output is out.
  */
 import { resolve } from 'node:path';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../common/errors.js';
 import { UnsafePath, checkWritable } from '../../files/safe-write.js';
 import type { Publication, Writer } from './writer.js';
 

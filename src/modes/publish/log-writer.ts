@@ -3,8 +3,8 @@
  * shard sees only its slice: whether an entry's tests all pass is the merged report's to say.
  */
 import { comparisonSentence, describeReference } from '../../results/baseline.js';
-import { entryLabel, expiredEntries, passingEntries } from '../../results/quarantine.js';
-import { formatCount, plural } from '../../text.js';
+import { entryLabel, expiredEntries, passingEntries } from '../../results/known-failures.js';
+import { formatCount, plural } from '../../common/text.js';
 import type { Publication, Writer } from './writer.js';
 
 export const logWriter: Writer = {

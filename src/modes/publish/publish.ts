@@ -5,15 +5,15 @@
  * waits for the files whatever happens. Reporting to GitHub is best effort: a refused check run or
  * comment is a warning; only the tests (or a file that cannot be written) fail the step.
  */
-import type { ReportingSettings } from '../../inputs/settings.js';
+import type { PublishingSettings } from '../../inputs/settings.js';
 import type { Runner } from '../../github/runner.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { buildAnnotations } from '../../results/annotations.js';
-import { blobUrlOf, reportView } from '../../results/lines.js';
+import { blobUrlOf, runView } from '../../results/lines.js';
 import type { TestRun } from '../../results/model.js';
-import { failureLine } from '../../results/verdict.js';
-import { failure, SUCCESS, type Verdict } from '../verdict.js';
-import type { StepGitHub } from '../pr-comment.js';
+import { failureLine } from '../../results/fail-on.js';
+import { failure, SUCCESS, type Verdict } from '../flow.js';
+import type { StepGitHub } from '../step-github.js';
 import type { Publication, Published } from './writer.js';
 import { writersFor } from './writers.js';
 
@@ -30,7 +30,7 @@ export interface PublishOptions {
 
 export async function publishRun(
   run: TestRun,
-  settings: ReportingSettings,
+  settings: PublishingSettings,
   runner: Runner,
   options: PublishOptions,
 ): Promise<Verdict> {
@@ -69,7 +69,7 @@ function held(writing: Promise<unknown>): Promise<Problem | undefined> {
 
 function publicationOf(
   run: TestRun,
-  settings: ReportingSettings,
+  settings: PublishingSettings,
   runner: Runner,
   options: PublishOptions,
 ): Publication {
@@ -86,13 +86,13 @@ function publicationOf(
     workspace: options.workspace,
     sources: options.sources,
     redact,
-    verdict: {
+    headline: {
       conclusion: line === undefined ? 'success' : 'failure',
       failOn: settings.failOn,
       title: settings.checkName,
     },
     failureLine: line,
-    view: reportView(run, {
+    view: runView(run, {
       redact,
       incomplete: options.incomplete,
       sources: options.sources,

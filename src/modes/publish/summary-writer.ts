@@ -2,8 +2,8 @@
 import type { Publication, Published, Writer } from './writer.js';
 
 export const summaryWriter: Writer = {
-  async write({ view, verdict, runner }: Publication, { checkRun }: Published) {
+  async write({ view, headline, runner }: Publication, { checkRun }: Published) {
     const { renderTestSummary } = await import('../../results/summary.js');
-    await runner.appendSummary(renderTestSummary(view, { ...verdict, checkRunUrl: checkRun?.htmlUrl }));
+    await runner.appendSummary(renderTestSummary(view, { ...headline, checkRunUrl: checkRun?.htmlUrl }));
   },
 };

@@ -5,23 +5,23 @@
  * A writer's module loads before any request, for its check: it imports what it renders with when
  * it writes (`await import`), so a run loads the reporting code only once its tests are done.
  */
-import type { ReportingSettings } from '../../inputs/settings.js';
+import type { PublishingSettings } from '../../inputs/settings.js';
 import type { Runner } from '../../github/runner.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import type { TestAnnotation } from '../../results/annotations.js';
-import type { ReportView, Verdict } from '../../results/lines.js';
+import type { Headline, RunView } from '../../results/lines.js';
 import type { TestRun } from '../../results/model.js';
-import type { Redact } from '../../secrets.js';
-import type { StepGitHub } from '../pr-comment.js';
+import type { Redact } from '../../common/secret-registry.js';
+import type { StepGitHub } from '../step-github.js';
 
 export interface Writer {
   /** Whether the inputs turn it on; without this, every run writes it. */
-  on?(settings: ReportingSettings): boolean;
+  on?(settings: PublishingSettings): boolean;
   /**
    * Before any request: what would make the write fail, so that a typo fails the step at once
    * rather than after a long run.
    */
-  check?(settings: ReportingSettings, workspace: string): Promise<void>;
+  check?(settings: PublishingSettings, workspace: string): Promise<void>;
   /**
    * A file: started in its turn and written while the writers after it talk to GitHub. The step
    * waits for it before it ends, and throws its error only then, once every other output is out.
@@ -36,7 +36,7 @@ export interface Publication {
   run: TestRun;
   /** The runs the results file keeps: the one run, or each merged run. */
   runs: readonly TestRun[];
-  settings: ReportingSettings;
+  settings: PublishingSettings;
   runner: Runner;
   /** Where the results belong, and the step's one GitHub client. */
   github: StepGitHub;
@@ -44,11 +44,11 @@ export interface Publication {
   sources: SourcesIndex | undefined;
   redact: Redact;
   /** The conclusion, fail-on and the check name: the words the check run, summary and comment share. */
-  verdict: Verdict;
+  headline: Headline;
   /** Why the step fails under fail-on; undefined when it passes. */
   failureLine: string | undefined;
   /** The run sorted once for the check run, the summary and the comment. */
-  view: ReportView;
+  view: RunView;
   /** Most important first, for the check run and the log. */
   annotations: readonly TestAnnotation[];
 }

@@ -4,7 +4,7 @@
  * to GitHub, each linking what came before. A new output (SARIF, say) is a file exporting its
  * Writer (writer.ts) and one line here.
  */
-import type { ReportingSettings } from '../../inputs/settings.js';
+import type { PublishingSettings } from '../../inputs/settings.js';
 import { annotationsWriter } from './annotations-writer.js';
 import { checkRunWriter } from './check-run-writer.js';
 import { commentWriter } from './comment-writer.js';
@@ -27,11 +27,11 @@ const WRITERS: readonly Writer[] = [
 ];
 
 /** The writers the settings turn on, in order. */
-export function writersFor(settings: ReportingSettings): Writer[] {
+export function writersFor(settings: PublishingSettings): Writer[] {
   return WRITERS.filter((writer) => writer.on?.(settings) ?? true);
 }
 
 /** Each writer's check, before any request: a run that cannot be published fails before it starts. */
-export async function checkWriters(settings: ReportingSettings, workspace: string): Promise<void> {
+export async function checkWriters(settings: PublishingSettings, workspace: string): Promise<void> {
   for (const writer of writersFor(settings)) await writer.check?.(settings, workspace);
 }

@@ -2,13 +2,13 @@
  * Report mode's logic: merge the runs test-mode steps wrote into one, refuse another project's, and
  * say which shards are missing or doubled. Plain data; run.ts reports it.
  */
-import { FileError, UserError } from '../../errors.js';
+import { FileError, UserError } from '../../common/errors.js';
 import type { FiledRun } from '../../results/read-results.js';
 import type { Shard } from '../../inputs/settings.js';
-import { clip, formatCount, plural } from '../../text.js';
+import { clip, formatCount, plural } from '../../common/text.js';
 import { countResults } from '../../results/counts.js';
 import type { FinishSteps } from '../../results/finish.js';
-import { quarantineOf } from '../../results/quarantine.js';
+import { quarantineOf } from '../../results/known-failures.js';
 import { readShardLabel } from '../../results/shard.js';
 import type { Baseline, Reruns, TestRun, UnfinishedRun } from '../../results/model.js';
 import { GONE_LIST_MAX } from '../../results/model.js';

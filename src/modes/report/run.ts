@@ -6,20 +6,20 @@ import type { ReportSettings } from '../../inputs/settings.js';
 import { expandPatterns } from '../../files/glob.js';
 import { readFiledRuns } from '../../results/read-results.js';
 import { finishedParts, mergeRuns, refuseOtherProjects, shardProblems } from './merge.js';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../common/errors.js';
 import type { Runner } from '../../github/runner.js';
-import { workspaceDir } from '../../paths.js';
-import { formatCount, plural } from '../../text.js';
-import { SUCCESS, type Verdict } from '../verdict.js';
+import { workspaceDir } from '../../common/paths.js';
+import { formatCount, plural } from '../../common/text.js';
+import { SUCCESS, type Verdict } from '../flow.js';
 import { publishRun } from '../publish/publish.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
 import { readBaselineResults } from '../../results/baseline-results.js';
-import { claimedQuarantined } from '../../results/quarantine.js';
+import { claimedQuarantined } from '../../results/known-failures.js';
 import { resultTotal } from '../../results/counts.js';
 import { finishRun, type FinishSteps } from '../../results/finish.js';
-import { stepGitHub } from '../pr-comment.js';
+import { stepGitHub } from '../step-github.js';
 
 /** How many file paths the log lists before it only counts them. */
 const LISTED_FILES = 50;

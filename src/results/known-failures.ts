@@ -7,7 +7,7 @@ import type { QuarantineEntry, QuarantineFile } from '../files/quarantine.js';
 import type {
   CallOutcome,
   Quarantine,
-  QuarantineEntryReport,
+  QuarantineEntryTally,
   QuarantineMark,
   RunResult,
   TestRun,
@@ -15,7 +15,7 @@ import type {
 } from './model.js';
 import { isFailure, isQuarantined } from './counts.js';
 import { mapResults, modelOf } from './model.js';
-import { clip, formatCount } from '../text.js';
+import { clip, formatCount } from '../common/text.js';
 
 /** `2026-11-25`: the UTC day decides whether an entry is in force. */
 export function utcDay(now: Date): string {
@@ -78,7 +78,7 @@ function quarantineTally({ file, today, added }: QuarantineStep) {
   return {
     quarantine: { file: file.path, checkedOn: today, entries } satisfies Quarantine,
     /** Counts the result into its entries; the entry that covers it, when it is a failure one matches. */
-    cover(result: RunResult, model: string | undefined): QuarantineEntryReport | undefined {
+    cover(result: RunResult, model: string | undefined): QuarantineEntryTally | undefined {
       const matches = lookup(result, model);
       if (matches.length === 0) return undefined;
       for (const entry of matches) {
@@ -96,7 +96,7 @@ function quarantineTally({ file, today, added }: QuarantineStep) {
 }
 
 /** The result with the covering entry's mark, or with none. */
-function marked(result: RunResult, covering: QuarantineEntryReport | undefined, file: string): RunResult {
+function marked(result: RunResult, covering: QuarantineEntryTally | undefined, file: string): RunResult {
   if (covering === undefined) return unmarked(result);
   const { line, owner, reason, until, expired, addedByPullRequest } = covering;
   const { quarantine: _earlier, ...rest } = result;
@@ -156,13 +156,13 @@ export function entriesAdded(file: QuarantineFile, base: QuarantineFile | undefi
  * column and model out names at most one entry: eight map reads, however long the file.
  */
 function entryLookup(
-  entries: readonly QuarantineEntryReport[],
-): (result: RunResult, model: string | undefined) => QuarantineEntryReport[] {
-  const byFields = new Map<string, QuarantineEntryReport>();
+  entries: readonly QuarantineEntryTally[],
+): (result: RunResult, model: string | undefined) => QuarantineEntryTally[] {
+  const byFields = new Map<string, QuarantineEntryTally>();
   for (const entry of entries)
     byFields.set(keyOf([entry.test, entry.table, entry.column, entry.model]), entry);
   return (result, model) => {
-    const found: QuarantineEntryReport[] = [];
+    const found: QuarantineEntryTally[] = [];
     for (const table of [result.table, undefined])
       for (const column of [result.columnName, undefined])
         for (const m of model === undefined ? [undefined] : [model, undefined]) {
@@ -212,20 +212,20 @@ export function quarantinedWords(run: TestRun): string {
 }
 
 /** Entries the pull request adds that quarantine a failure of this run: a reviewer's to judge. */
-export function addedEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+export function addedEntries(quarantine: Quarantine): QuarantineEntryTally[] {
   return quarantine.entries.filter((e) => e.addedByPullRequest && e.quarantined > 0);
 }
 
 /** Entries whose tests all pass: they can go from the file. */
-export function passingEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+export function passingEntries(quarantine: Quarantine): QuarantineEntryTally[] {
   return quarantine.entries.filter((e) => e.matched > 0 && e.passed === e.matched);
 }
 
-export function unmatchedEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+export function unmatchedEntries(quarantine: Quarantine): QuarantineEntryTally[] {
   return quarantine.entries.filter((e) => e.matched === 0);
 }
 
-export function expiredEntries(quarantine: Quarantine): QuarantineEntryReport[] {
+export function expiredEntries(quarantine: Quarantine): QuarantineEntryTally[] {
   return quarantine.entries.filter((e) => e.expired && e.expiredFailures > 0);
 }
 

@@ -2,8 +2,8 @@
  * Deploy mode's logic: the tag to deploy, the exact request body, each overridden parameter's
  * effective value, and the one deploy call. No GitHub I/O here: run.ts reports.
  */
-import { UserError } from '../../errors.js';
-import { ApiError } from '../../service/errors.js';
+import { UserError } from '../../common/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import type { DeployRequest, DeployResult, OrchestrationClient } from '../../service/types.js';
 import type { DeploySettings } from '../../inputs/settings.js';
 import type { Overrides } from '../../files/overrides.js';

@@ -4,7 +4,7 @@
  */
 import type { FailOn } from '../inputs/settings.js';
 import type { CallOutcome, Counts, FailedCall } from './model.js';
-import { formatCount, oneLine, plural } from '../text.js';
+import { formatCount, oneLine, plural } from '../common/text.js';
 
 /** The failed calls as a number, or the calls themselves (then the line quotes the first error). */
 export type CallsArg = number | readonly CallOutcome[];

@@ -1,15 +1,16 @@
 /**
- * Fabric mode's reports, as pure renderers: the plan and the dry run (of the steps the apply walks),
- * and what an apply did. Names, details and messages from the service are escaped (text.ts); secret
- * values never reach here (drift.ts shows none, request bodies show `***`).
+ * Fabric mode's job summaries, as pure renderers: the plan and the dry run (of the steps the apply
+ * walks), and what an apply did; the lines and outputs made of them. Names, details and messages
+ * from the service are escaped (text.ts); secret values never reach here (drift.ts shows none,
+ * request bodies show `***`).
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
 import { cannotChange, describeDrift, type DriftField } from './drift.js';
 import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf, type FabricPlan, type Step } from './plan.js';
-import type { PlannedRequest } from './requests.js';
-import { byteLength, formatCount, inline, plural, preformatted } from '../../text.js';
-import { SUMMARY_BUDGET_BYTES } from '../../limits.js';
-import { fitBlock, fitJsonList, fitTable, listFirst } from '../../budget.js';
+import type { PlannedRequest } from './planned-requests.js';
+import { byteLength, formatCount, inline, plural, preformatted } from '../../common/text.js';
+import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
+import { fitBlock, fitJsonList, fitTable, listFirst } from '../../common/budget.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];

@@ -1,6 +1,6 @@
 // The one secret registry: every form in which a service or a proxy can echo a value is masked.
 import { describe, expect, test } from '@jest/globals';
-import { MASK, SecretRegistry, formsOf } from '../../src/secrets.js';
+import { MASK, SecretRegistry, formsOf } from '../../src/common/secret-registry.js';
 
 function registry(...values: string[]): { secrets: SecretRegistry; masked: string[] } {
   const masked: string[] = [];

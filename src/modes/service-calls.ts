@@ -1,11 +1,12 @@
 /**
- * The API client of a run, with its secret registry and a log line per retry. Imported lazily so a
- * dry run or a bad input never loads the HTTP stack and the body schemas.
+ * How a mode calls the service: the API client of a run, with its secret registry and a log line
+ * per retry; a request's common fields; a dry run's print of a request. The client is imported
+ * lazily, so a dry run or a bad input never loads the HTTP stack and the body schemas.
  */
 import type { ClientOptions, OrchestrationClient, RunTestsRequestA } from '../service/types.js';
 import type { Runner } from '../github/runner.js';
 import type { ApiSettings, CommonSettings } from '../inputs/settings.js';
-import { formatSeconds } from '../text.js';
+import { formatSeconds } from '../common/text.js';
 
 /** The client for `use`, closed whatever `use` comes to. */
 export async function withClient<T>(

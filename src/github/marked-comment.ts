@@ -4,10 +4,11 @@
  * ends without finding ours, nothing is written: a second comment would be worse than a stale one.
  * A new comment is posted once: after a failure GitHub may have applied, the warning says so.
  */
-import { COMMENT_MAX_CHARS } from '../limits.js';
+import { ActionError } from '../common/errors.js';
+import { COMMENT_MAX_CHARS } from '../common/limits.js';
 import * as z from 'zod';
-import type { Redact } from '../secrets.js';
-import { clip, formatCount } from '../text.js';
+import type { Redact } from '../common/secret-registry.js';
+import { clip, formatCount } from '../common/text.js';
 import { GitHubRequestError, addressUnder, describeWriteFailure } from './answers.js';
 import { isIdentity, tokenIdentity, type Identity } from './identity.js';
 import type { GitHubApi } from './rest.js';
@@ -65,7 +66,8 @@ export interface CommentRequest {
   createIfMissing: boolean;
 }
 
-export class CommentLookupLimit extends Error {
+/** Our comment was not among the comments the bounded lookup reads: said in the comment's warning. */
+export class CommentLookupLimit extends ActionError {
   override name = 'CommentLookupLimit';
 }
 

@@ -17,11 +17,19 @@ export function writeRoots(env: NodeJS.ProcessEnv = process.env) {
   return { workspace: workspaceDir(env), temp: env.RUNNER_TEMP ? resolve(env.RUNNER_TEMP) : undefined };
 }
 
-/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
-export function repositoryPath(path: string, workspace: string = workspaceDir()): string | undefined {
+/**
+ * Relative to the workspace with `/`, as a person finds the file from the checkout: `../…` when it
+ * lies outside (an absolute path on another drive stays absolute).
+ */
+export function workspacePath(path: string, workspace: string = workspaceDir()): string {
   const rel = isAbsolute(path) ? relative(workspace, path) : path;
   // Either separator (Windows' is `\`) becomes `/`.
-  const clean = rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+  return rel.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+
+/** Relative to the workspace with `/`, as GitHub places annotations; undefined outside it. */
+export function repositoryPath(path: string, workspace: string = workspaceDir()): string | undefined {
+  const clean = workspacePath(path, workspace);
   if (clean === '' || clean === '..' || clean.startsWith('../') || isAbsolute(clean)) return undefined;
   return clean;
 }

@@ -4,12 +4,12 @@
  * own (the API forbids mixing). Units are dealt to shards round-robin (results/shard.ts).
  */
 import type { RunTestsRequestB, TestSelection } from '../../service/types.js';
-import { FileError } from '../../errors.js';
+import { FileError } from '../../common/errors.js';
 import type { TestSettings } from '../../inputs/settings.js';
 import type { TestPlanFile } from '../../files/test-plan.js';
 import { dealShard } from '../../results/shard.js';
 import type { PlannedCall } from '../../results/model.js';
-import { commonFields } from '../client.js';
+import { commonFields } from '../service-calls.js';
 
 type Unit = { kind: 'tests'; selection: TestSelection } | { kind: 'model'; name: string };
 

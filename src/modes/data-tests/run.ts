@@ -14,14 +14,14 @@ import type { CallOutcome, PlannedCall } from '../../results/model.js';
 import { countResults } from '../../results/counts.js';
 import { finishRun } from '../../results/finish.js';
 import type { Runner } from '../../github/runner.js';
-import { workspaceDir } from '../../paths.js';
-import { formatSeconds, plural } from '../../text.js';
-import { commonFields, withClient } from '../client.js';
-import { SUCCESS, type Verdict } from '../verdict.js';
+import { workspaceDir } from '../../common/paths.js';
+import { formatSeconds, plural } from '../../common/text.js';
+import { commonFields, withClient } from '../service-calls.js';
+import { SUCCESS, type Verdict } from '../flow.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
-import { stepGitHub } from '../pr-comment.js';
+import { stepGitHub } from '../step-github.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
   const calls = await buildTestPlan(settings);

@@ -3,7 +3,7 @@
  * steps that finish it need (results/finish.ts). No GitHub I/O here: run.ts reports it.
  */
 import type { OrchestrationClient } from '../../service/types.js';
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import {
   describeReference,
   referenceCalls,

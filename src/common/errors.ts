@@ -1,6 +1,10 @@
 /**
- * Errors raised on purpose: main.ts shows each as the step's one failure line, never with a stack;
- * anything else that reaches it is a bug and shown as one.
+ * Errors raised on purpose, their message written for a person: main.ts shows one that reaches it
+ * as the step's one failure line, never with a stack, and a caller that carries on words it into a
+ * warning. Anything else that reaches main.ts is a bug and shown as one. An error that carries only
+ * a reason or a signal for the code that catches it, which words it, is a plain Error whose comment
+ * says who does (http/, files/links.ts, files/safe-write.ts, regular-file.ts, github/contents.ts,
+ * modes/fabric/apply.ts).
  */
 import { oneLine } from './text.js';
 

@@ -11,7 +11,7 @@ import type {
   TestSelection,
   TestStatus,
 } from '../../service/types.js';
-import { ApiError } from '../../service/errors.js';
+import { ApiError } from '../../service/api-error.js';
 import type { SourcesIndex } from '../../files/sources.js';
 import { testIdentity } from '../../results/baseline.js';
 import { isFailure } from '../../results/counts.js';

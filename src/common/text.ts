@@ -253,6 +253,11 @@ export function formatSeconds(seconds: number): string {
   return `${seconds.toFixed(digits)} s`;
 }
 
+/** A time set in seconds, as a person writes it: `600 s`, `0.3 s` (to the millisecond). */
+export function plainSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}
+
 /** 45 s, 6 min 40 s, 2 h 5 min: a wait in the units a person reads. */
 export function duration(ms: number): string {
   const total = Math.round(ms / 1000);

@@ -11,7 +11,11 @@ import { formatBytes } from './text.js';
 /** Why a file was not read, for a caller to word its own way. */
 export type Refused = 'missing' | 'not-a-file' | 'unreadable' | 'too-large';
 
-/** `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. */
+/**
+ * `reason` follows the file's name: `is a named pipe (FIFO), not a regular file`. Not an
+ * ActionError: a reason without its subject, which the caller words (files/read.ts as a FileError,
+ * github/context.ts as a warning).
+ */
 export class FileRefused extends Error {
   override name = 'FileRefused';
   constructor(

@@ -1,7 +1,8 @@
 /**
- * A mode's flow: do the work, report it, return the verdict. main.ts turns the verdict (or a thrown
+ * A mode's flow: do the work, publish it, return the verdict. main.ts turns the verdict (or a thrown
  * error) into the `conclusion` output and the step's one failure line.
  */
+import type { OutputName } from '../github/output-names.js';
 import type { Runner, Where } from '../github/runner.js';
 
 export type Verdict =
@@ -18,7 +19,11 @@ export function failure(line: string, where?: Where): Verdict {
 /** Each output that has a value, in this order. */
 export function setOutputs(
   runner: Runner,
-  outputs: Record<string, string | number | boolean | undefined>,
+  outputs: Partial<Record<OutputName, string | number | boolean>>,
 ): void {
-  for (const [name, value] of Object.entries(outputs)) if (value !== undefined) runner.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputs) as [
+    OutputName,
+    string | number | boolean | undefined,
+  ][])
+    if (value !== undefined) runner.setOutput(name, value);
 }

@@ -3,11 +3,11 @@
  * operation's name and is ready to be the step's failure message as is. Text from the service or a
  * proxy is made safe for such a line: no token, no markup, bounded.
  */
-import { ActionError } from '../errors.js';
+import { ActionError } from '../common/errors.js';
 import type { AttemptEnd, NetworkFailure } from '../http/policy.js';
-import type { Redact } from '../secrets.js';
+import type { Redact } from '../common/secret-registry.js';
 import type { Operation } from './endpoints.js';
-import { clip, duration, oneLine } from '../text.js';
+import { clip, duration, oneLine, plainSeconds } from '../common/text.js';
 
 export class ApiError extends ActionError {
   override name = 'ApiError';
@@ -103,7 +103,7 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
     case 'reset-in-body':
       return `the connection was reset while the response was being read (${code})`;
     case 'timeout':
-      return `no response within ${seconds(where.timeoutMs)} (request-timeout)`;
+      return `no response within ${plainSeconds(where.timeoutMs)} (request-timeout)`;
     case 'not-sent':
       return `not sent: ${failure.message}`;
     case 'abandoned':
@@ -118,11 +118,6 @@ export function failureReason(failure: NetworkFailure, where: Where, once?: Once
 
 export function endReason(end: AttemptEnd, where: Where): string {
   return 'status' in end ? `HTTP ${end.status}` : failureReason(end.failure, where);
-}
-
-/** As the user set it: 600 s, 0.3 s. */
-export function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 /** Characters. */

@@ -11,9 +11,9 @@ import {
   describeCommentFailure,
   fabricCommentMarker,
   upsertPrComment,
-} from '../../src/github/pr-comment.js';
-import type { CommentRequest } from '../../src/github/pr-comment.js';
-import { COMMENT_MAX_CHARS } from '../../src/limits.js';
+} from '../../src/github/marked-comment.js';
+import type { CommentRequest } from '../../src/github/marked-comment.js';
+import { COMMENT_MAX_CHARS } from '../../src/common/limits.js';
 
 const REPO = { owner: 'acme', repo: 'data-project' };
 const MARKER = commentMarker('Data tests');

@@ -1,0 +1,38 @@
+// Generated from action.yml by `npm run docs` (scripts/docs.mjs): edit action.yml, not this
+// file. `npm run lint` fails when it is stale.
+
+/** Every output of action.yml: Runner.setOutput takes no other name. */
+export type OutputName =
+  | 'conclusion'
+  | 'total'
+  | 'succeeded'
+  | 'failed'
+  | 'errored'
+  | 'skipped'
+  | 'warnings'
+  | 'new-failed'
+  | 'new-errored'
+  | 'pre-existing'
+  | 'fixed'
+  | 'gone'
+  | 'flaky'
+  | 'quarantined'
+  | 'results-file'
+  | 'check-run-id'
+  | 'check-run-url'
+  | 'deployment-id'
+  | 'project-id'
+  | 'version'
+  | 'configurations-applied'
+  | 'pipelines-deployed'
+  | 'fabric-id'
+  | 'github-deployment-id'
+  | 'previous-tag'
+  | 'created'
+  | 'connections'
+  | 'secrets'
+  | 'changes'
+  | 'plan'
+  | 'drift'
+  | 'runs'
+  | 'run-ids';
