@@ -8,16 +8,21 @@
 //     for a bundle.
 //  3. Runs Jest as native ESM (--experimental-vm-modules), passing on any arguments:
 //     `npm test -- test/unit` runs one folder.
+// `npm run test:unit` (`--unit`, first) runs every test but those of DIST_TESTS: the tests that
+// run src/ in Jest, never waiting for a bundle. `npm test` stays the whole truth.
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureNode24 } from './node24.mjs';
-import { distIsCurrent, runsDist } from './dist-freshness.mjs';
+import { distIsCurrent, distTestsPattern, runsDist } from './dist-freshness.mjs';
 
 ensureNode24('npm test');
 
 const root = resolve(import.meta.dirname, '..');
 const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const args = process.argv.slice(2);
+const unitOnly = process.argv[2] === '--unit';
+const args = unitOnly
+  ? [...process.argv.slice(3), `--testPathIgnorePatterns=${distTestsPattern(root)}`]
+  : process.argv.slice(2);
 const run = (argv, env = process.env) =>
   spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
@@ -44,7 +49,9 @@ function selectedTests() {
   }
 }
 
-if (distIsCurrent(root)) {
+if (unitOnly) {
+  console.log('The tests that run src/ (`npm test` runs them all, and those that run dist/).');
+} else if (distIsCurrent(root)) {
   console.log('dist/ is current: built from src/ as it is now.');
 } else {
   const tests = args.length === 0 ? undefined : selectedTests();
