@@ -7,15 +7,17 @@
  * it, and the emulator never holds more than one deployment. No rejection is ever left unhandled.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
 import { createClient } from '../../src/service/client.js';
 import { ApiError } from '../../src/service/errors.js';
 import { OPERATIONS } from '../../src/service/types.js';
 import type { Operation } from '../../src/service/types.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { FaultKind, RunningEmulator } from '../../src/emulator/server.js';
+import type { FaultKind, FixtureInput, RunningEmulator } from '../../src/emulator/server.js';
 import type { EmulatorState } from '../../src/emulator/state.js';
 import { collectEverything, expectNoLeaks, leakFormsOf } from '../helpers/leaks.js';
 import {
@@ -112,9 +114,15 @@ interface Cell {
 /** Answers past this are cut: small, so an endless body fails fast. */
 const MAX_BODY_BYTES = 256 * 1024;
 
+/**
+ * The retail fixture's text, parsed once rather than once a cell (each emulator still checks what
+ * it is given, as it checks a file); each cell's emulator gets a copy of its own.
+ */
+const RETAIL = parse(readFileSync(RETAIL_FIXTURE, 'utf8')) as FixtureInput;
+
 /** One call against a fresh emulator holding the fault; both are closed before it returns. */
 async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Promise<Cell> {
-  const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
+  const emu = await startEmulator({ fixture: structuredClone(RETAIL) });
   const client = createClient({
     baseUrl: emu.url,
     token: emu.token,
