@@ -45,6 +45,18 @@ export function runsDist(root, path) {
   return DIST_TESTS.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
 }
 
+/**
+ * DIST_TESTS as one regular expression over a test file's absolute path, as Jest's
+ * `--testPathIgnorePatterns` reads it: `npm run test:unit` leaves these out and runs the rest,
+ * none of which needs dist/.
+ */
+export function distTestsPattern(root) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const base = `${escape(root.split(sep).join('/'))}/`;
+  const entries = DIST_TESTS.map((entry) => (entry.endsWith('/') ? escape(entry) : `${escape(entry)}$`));
+  return `^${base}(${entries.join('|')})`;
+}
+
 /** A hash of every file of BUILD_INPUTS: their paths and contents. */
 export function buildHash(root) {
   const hash = createHash('sha256');

@@ -7,17 +7,22 @@
 //     invisible to them and a green run would prove nothing; unit tests run src/ and never wait
 //     for a bundle.
 //  3. Runs Jest as native ESM (--experimental-vm-modules), passing on any arguments:
-//     `npm test -- test/unit` runs one folder.
+//     `npm test -- test/unit` runs one folder; with Node's compile cache in .tmp/ (below).
+// `npm run test:unit` (`--unit`, first) runs every test but those of DIST_TESTS: the tests that
+// run src/ in Jest, never waiting for a bundle. `npm test` stays the whole truth.
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureNode24 } from './node24.mjs';
-import { distIsCurrent, runsDist } from './dist-freshness.mjs';
+import { distIsCurrent, distTestsPattern, runsDist } from './dist-freshness.mjs';
 
 ensureNode24('npm test');
 
 const root = resolve(import.meta.dirname, '..');
 const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const args = process.argv.slice(2);
+const unitOnly = process.argv[2] === '--unit';
+const args = unitOnly
+  ? [...process.argv.slice(3), `--testPathIgnorePatterns=${distTestsPattern(root)}`]
+  : process.argv.slice(2);
 const run = (argv, env = process.env) =>
   spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
@@ -44,7 +49,9 @@ function selectedTests() {
   }
 }
 
-if (distIsCurrent(root)) {
+if (unitOnly) {
+  console.log('The tests that run src/ (`npm test` runs them all, and those that run dist/).');
+} else if (distIsCurrent(root)) {
   console.log('dist/ is current: built from src/ as it is now.');
 } else {
   const tests = args.length === 0 ? undefined : selectedTests();
@@ -58,4 +65,9 @@ if (distIsCurrent(root)) {
 
 // Through NODE_OPTIONS rather than a flag, so Jest's worker processes get it too.
 const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim();
-process.exit(run([jest, ...args], { ...process.env, NODE_OPTIONS: nodeOptions }));
+// Node's compile cache (V8 code, keyed by each file's content) for every Node process of the run:
+// the tests start the built action hundreds of times, and each start skips compiling its bundle.
+const compileCache = process.env.NODE_COMPILE_CACHE || join(root, '.tmp', 'node-compile-cache');
+process.exit(
+  run([jest, ...args], { ...process.env, NODE_OPTIONS: nodeOptions, NODE_COMPILE_CACHE: compileCache }),
+);

@@ -5,7 +5,7 @@
  * sections has a test here: the reference run, baseline-results, the classification and what
  * every report says of it, an unavailable comparison, report mode, re-runs and flaky tests.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { copyFileSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAction } from '../helpers/run-action.js';
@@ -32,22 +32,26 @@ const SOURCES = 'platform-sources/sources.yml';
 const RUN_TESTS = '/api/orchestration/tests/run';
 const MARKER = '<!-- orchestration-action:data-tests:Data tests -->';
 
-let emulator: RunningEmulator | undefined;
-let github: FakeGitHub | undefined;
+/**
+ * How this file declares a test: concurrent, so the tests of a describe block run side by side
+ * (each mostly waits on the action's processes). Each test starts servers of its own; all are
+ * stopped when the file ends, as Jest runs no afterEach hook for a concurrent test.
+ */
+const test = it.concurrent;
+const started: Array<{ stop(): Promise<void> }> = [];
 
-afterEach(async () => {
-  await emulator?.stop();
-  await github?.stop();
-  emulator = undefined;
-  github = undefined;
+afterAll(async () => {
+  for (const server of started.splice(0)) await server.stop();
 });
 
 async function startServers(
   fixture: string | FixtureInput = RETAIL_FIXTURE,
 ): Promise<{ emu: RunningEmulator; gh: FakeGitHub }> {
-  emulator = await startEmulator({ fixture });
-  github = await startFakeGitHub({ token: GITHUB_TOKEN });
-  return { emu: emulator, gh: github };
+  const emu = await startEmulator({ fixture });
+  started.push(emu);
+  const gh = await startFakeGitHub({ token: GITHUB_TOKEN });
+  started.push(gh);
+  return { emu, gh };
 }
 
 /** The retail plan on pull request #12 from add-order-checks, with the test's inputs on top. */
@@ -135,7 +139,7 @@ const PRE_EXISTING: Annotation[] = [
 ];
 
 describe('a reference run on the base branch (baseline-branch)', () => {
-  it('tells the new failure from the two already failing on main, and every report leads with it', async () => {
+  test('tells the new failure from the two already failing on main, and every report leads with it', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, {
       'baseline-branch': 'main',
@@ -240,7 +244,7 @@ describe('a reference run on the base branch (baseline-branch)', () => {
 });
 
 describe('a gate that fails only on what is new', () => {
-  it('passes when every failure was already failing on the base branch; they stay visible as warnings', async () => {
+  test('passes when every failure was already failing on the base branch; they stay visible as warnings', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, { branch: 'dev', 'baseline-branch': 'dev', 'fail-on': 'new' });
 
@@ -260,7 +264,7 @@ describe('a gate that fails only on what is new', () => {
     ]);
   });
 
-  it('a version alone as the baseline: the reference calls name that version and no branch', async () => {
+  test('a version alone as the baseline: the reference calls name that version and no branch', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, { branch: 'dev', 'baseline-version': '1.0.0', 'fail-on': 'new-failed' });
 
@@ -278,7 +282,7 @@ describe('a gate that fails only on what is new', () => {
 });
 
 describe('when the comparison cannot be made', () => {
-  it('a reference run that fails: one line says why, every failure counts as new, the rest of it is not sent', async () => {
+  test('a reference run that fails: one line says why, every failure counts as new, the rest of it is not sent', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, { 'baseline-branch': 'release-9', 'fail-on': 'new', concurrency: '1' });
 
@@ -323,7 +327,7 @@ describe('baseline-results: the results file of an earlier run', () => {
     emu.requests.length = 0;
   }
 
-  it('classifies against the files without sending any reference call', async () => {
+  test('classifies against the files without sending any reference call', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
     await mainRunInto(emu, gh, cwd);
@@ -351,7 +355,7 @@ describe('baseline-results: the results file of an earlier run', () => {
     });
   });
 
-  it('no file matches (the first run, an expired artifact): unavailable, the run is still reported', async () => {
+  test('no file matches (the first run, an expired artifact): unavailable, the run is still reported', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, { 'baseline-results': 'baseline/*.json', 'fail-on': 'new' });
 
@@ -367,7 +371,7 @@ describe('baseline-results: the results file of an earlier run', () => {
     });
   });
 
-  it('a file that is not a results file: unavailable, naming the file', async () => {
+  test('a file that is not a results file: unavailable, naming the file', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'baseline'));
@@ -379,7 +383,7 @@ describe('baseline-results: the results file of an earlier run', () => {
     ]);
   });
 
-  it('more files than the bound: unavailable, without reading them', async () => {
+  test('more files than the bound: unavailable, without reading them', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'baseline'));
@@ -394,7 +398,7 @@ describe('baseline-results: the results file of an earlier run', () => {
     expect(run.outputs).toMatchObject({ 'new-failed': '3', 'new-errored': '1', 'pre-existing': '0' });
   });
 
-  it('files larger in all than the bound: unavailable, without reading them', async () => {
+  test('files larger in all than the bound: unavailable, without reading them', async () => {
     const { emu, gh } = await startServers();
     // Three sparse files of 400 MiB, each under the 500 MiB one file may hold: 1.2 GiB in all.
     // Outside the workspace, where the leak check (which reads every file there) does not look.
@@ -414,7 +418,7 @@ describe('baseline-results: the results file of an earlier run', () => {
 });
 
 describe('re-runs and flaky tests', () => {
-  it('re-runs only the test that errored; it passes, is flaky, and the gate fails on the new failure alone', async () => {
+  test('re-runs only the test that errored; it passes, is flaky, and the gate fails on the new failure alone', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, {
       'baseline-branch': 'main',
@@ -507,7 +511,7 @@ describe('re-runs and flaky tests', () => {
     );
   });
 
-  it('fail-on flaky: the flaky test fails the step', async () => {
+  test('fail-on flaky: the flaky test fails the step', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, { rerun: 'error', 'fail-on': 'flaky' });
     expect(run.exitCode).toBe(1);
@@ -516,14 +520,14 @@ describe('re-runs and flaky tests', () => {
     );
   });
 
-  it('without fail-on flaky a flaky test that passed does not fail the step', async () => {
+  test('without fail-on flaky a flaky test that passed does not fail the step', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, { rerun: 'error', 'fail-on': 'error' });
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ flaky: '1', errored: '0', conclusion: 'success' });
   });
 
-  it('a re-run that answers a status the action does not know is worded by that status, not as a pass', async () => {
+  test('a re-run that answers a status the action does not know is worded by that status, not as a pass', async () => {
     const { emu, gh } = await startServers();
     // Only the re-run's answer (the second request) holds the unknown status.
     const proxy = await startRewritingProxy(emu.url, (text, request) =>
@@ -571,7 +575,7 @@ describe('re-runs and flaky tests', () => {
     }
   });
 
-  it('the flaky test has had its error: the next run passes at once, and nothing is re-run', async () => {
+  test('the flaky test has had its error: the next run passes at once, and nothing is re-run', async () => {
     const { emu, gh } = await startServers();
     await gate(emu, gh, { rerun: 'error', 'fail-on': 'none' });
     emu.requests.length = 0;
@@ -634,7 +638,7 @@ describe('report mode', () => {
     return run;
   }
 
-  it('keeps the classification of each shard (each compared with its own slice) and reports them as one', async () => {
+  test('keeps the classification of each shard (each compared with its own slice) and reports them as one', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'shards'));
@@ -678,7 +682,7 @@ describe('report mode', () => {
     expect(file.counts).toMatchObject({ newFailed: 1, newErrored: 1, preExisting: 2, fixed: 1 });
   });
 
-  it('compares the merged run with baseline-results when asked, in place of the files’ own comparison', async () => {
+  test('compares the merged run with baseline-results when asked, in place of the files’ own comparison', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'shards'));
@@ -703,7 +707,7 @@ describe('report mode', () => {
     expect(file.runs.map((r) => r.baseline?.files)).toEqual([['baseline/main.json'], ['baseline/main.json']]);
   });
 
-  it('a shard whose comparison was unavailable: named, its failures new, the others keep theirs', async () => {
+  test('a shard whose comparison was unavailable: named, its failures new, the others keep theirs', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
     mkdirSync(join(cwd, 'shards'));
@@ -721,7 +725,7 @@ describe('report mode', () => {
 });
 
 describe('report mode and re-runs', () => {
-  it('keeps every attempt of the merged files: the flaky test stays flaky in the report, its JUnit and its file', async () => {
+  test('keeps every attempt of the merged files: the flaky test stays flaky in the report, its JUnit and its file', async () => {
     const { emu, gh } = await startServers();
     const cwd = retailWorkspace();
     const tested = await gate(emu, gh, { rerun: 'error', 'fail-on': 'none', 'check-run': 'false' });
@@ -776,7 +780,7 @@ describe('tests that ran in the baseline but not here', () => {
     ],
   };
 
-  it('are reported as gone, with their status there, and counted', async () => {
+  test('are reported as gone, with their status there, and counted', async () => {
     const { emu, gh } = await startServers(fixture);
     const run = await runAction({
       inputs: {
@@ -813,7 +817,7 @@ describe('tests that ran in the baseline but not here', () => {
 });
 
 describe('a dry run with a baseline', () => {
-  it('prints the reference requests too, and sends nothing', async () => {
+  test('prints the reference requests too, and sends nothing', async () => {
     const { emu, gh } = await startServers();
     const run = await gate(emu, gh, { 'baseline-branch': 'main', rerun: 'error', 'dry-run': 'true' });
     expect(run.exitCode).toBe(0);
@@ -831,7 +835,7 @@ describe('a dry run with a baseline', () => {
 });
 
 describe('a status the action does not know', () => {
-  it('is carried through: counted in the total, neither passing nor failing, shown with its name', async () => {
+  test('is carried through: counted in the total, neither passing nor failing, shown with its name', async () => {
     const { emu, gh } = await startServers();
     const tested = await gate(emu, gh, { branch: 'dev', 'fail-on': 'none', 'check-run': 'false' });
     const cwd = retailWorkspace();

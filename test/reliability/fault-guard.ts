@@ -7,8 +7,11 @@
  * Run by fault-matrix.test.ts as `node --import ts-hooks.mjs fault-guard.ts [--self-check]`;
  * `--self-check` runs no cell and leaves one rejection unhandled, to prove the guard sees one.
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { createClient } from '../../src/service/client.js';
 import { startEmulator } from '../../src/emulator/server.js';
+import type { FixtureInput } from '../../src/emulator/server.js';
 import { ENDPOINTS, FAILING_FAULTS, NEVER_RETRIED, exactPath } from './endpoints.js';
 import type { Endpoint } from './endpoints.js';
 
@@ -26,8 +29,10 @@ interface CellReport {
   message?: string;
 }
 
-const fixture = process.argv[2] ?? '';
-if (!fixture) throw new Error('usage: fault-guard.ts <fixture> [--self-check]');
+const fixturePath = process.argv[2] ?? '';
+if (!fixturePath) throw new Error('usage: fault-guard.ts <fixture> [--self-check]');
+/** Parsed once rather than once a cell (each emulator still checks it); each cell gets a copy. */
+const fixture = parse(readFileSync(fixturePath, 'utf8')) as FixtureInput;
 
 const selfCheck = process.argv.includes('--self-check');
 if (selfCheck) void Promise.reject(new Error('deliberately unhandled'));
@@ -39,7 +44,7 @@ async function guardEndpoint(endpoint: Endpoint): Promise<CellReport[]> {
     // Once with a fault the retries outlast, once with one that outlasts them (the two faults
     // that are never retried need only one).
     for (const times of NEVER_RETRIED.includes(fault) ? [1] : [1, 3]) {
-      const emu = await startEmulator({ fixture });
+      const emu = await startEmulator({ fixture: structuredClone(fixture) });
       const client = createClient({
         baseUrl: emu.url,
         token: emu.token,

@@ -7,15 +7,17 @@
  * it, and the emulator never holds more than one deployment. No rejection is ever left unhandled.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'yaml';
 import { createClient } from '../../src/service/client.js';
 import { ApiError } from '../../src/service/api-error.js';
 import { OPERATIONS } from '../../src/service/types.js';
-import type { Operation, OrchestrationClient } from '../../src/service/types.js';
+import type { Operation } from '../../src/service/types.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { FaultKind, RunningEmulator } from '../../src/emulator/server.js';
+import type { FaultKind, FixtureInput, RunningEmulator } from '../../src/emulator/server.js';
 import type { EmulatorState } from '../../src/emulator/state.js';
 import { collectEverything, expectNoLeaks, leakFormsOf } from '../helpers/leaks.js';
 import {
@@ -100,20 +102,8 @@ const SUCCESS: Record<Operation, (value: unknown, emu: RunningEmulator) => void>
 
 // ------------------------------------------------------------------------------ harness
 
-/**
- * The cells of one endpoint run side by side (each has its own emulator and client, and several
- * wait out a time-out or a slow answer at once); what they opened is closed after the endpoint.
- */
-const opened: Array<{ emu: RunningEmulator; client: OrchestrationClient }> = [];
-
-async function closeCells(): Promise<void> {
-  for (const { emu, client } of opened.splice(0)) {
-    await client.close();
-    await emu.stop();
-  }
-}
-
 interface Cell {
+  /** Stopped by now: its state is read, not served. */
   emu: RunningEmulator;
   /** The value, or the error the call failed with. */
   outcome: { value: unknown } | { error: unknown };
@@ -124,8 +114,15 @@ interface Cell {
 /** Answers past this are cut: small, so an endless body fails fast. */
 const MAX_BODY_BYTES = 256 * 1024;
 
+/**
+ * The retail fixture's text, parsed once rather than once a cell (each emulator still checks what
+ * it is given, as it checks a file); each cell's emulator gets a copy of its own.
+ */
+const RETAIL = parse(readFileSync(RETAIL_FIXTURE, 'utf8')) as FixtureInput;
+
+/** One call against a fresh emulator holding the fault; both are closed before it returns. */
 async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Promise<Cell> {
-  const emu = await startEmulator({ fixture: RETAIL_FIXTURE });
+  const emu = await startEmulator({ fixture: structuredClone(RETAIL) });
   const client = createClient({
     baseUrl: emu.url,
     token: emu.token,
@@ -134,26 +131,30 @@ async function runCell(endpoint: Endpoint, kind: FaultKind, times: number): Prom
     timeoutMs: kind === 'hang' ? HANG_TIMEOUT_MS : TIMEOUT_MS,
     maxBodyBytes: MAX_BODY_BYTES,
   });
-  opened.push({ emu, client });
-  await endpoint.setup?.(client);
-  emu.injectFault({
-    kind,
-    method: endpoint.method,
-    path: exactPath(endpoint.path),
-    times,
-    ...(kind === 'status-503' || kind === 'status-429' ? { retryAfterSeconds: 0 } : {}),
-    ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}),
-  });
-  let outcome: Cell['outcome'];
   try {
-    outcome = { value: await endpoint.call(client) };
-  } catch (error) {
-    outcome = { error };
+    await endpoint.setup?.(client);
+    emu.injectFault({
+      kind,
+      method: endpoint.method,
+      path: exactPath(endpoint.path),
+      times,
+      ...(kind === 'status-503' || kind === 'status-429' ? { retryAfterSeconds: 0 } : {}),
+      ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}),
+    });
+    let outcome: Cell['outcome'];
+    try {
+      outcome = { value: await endpoint.call(client) };
+    } catch (error) {
+      outcome = { error };
+    }
+    const attempts = emu.requests.filter(
+      (r) => r.method === endpoint.method && r.path === endpoint.path,
+    ).length;
+    return { emu, outcome, attempts };
+  } finally {
+    await client.close();
+    await emu.stop();
   }
-  const attempts = emu.requests.filter(
-    (r) => r.method === endpoint.method && r.path === endpoint.path,
-  ).length;
-  return { emu, outcome, attempts };
 }
 
 /** The failure: an ApiError whose message is one line, starts with the operation, has no stack or secret. */
@@ -185,196 +186,6 @@ function created(cell: Cell, endpoint: Endpoint): number {
   return endpoint.once!.created(cell.emu.state() as EmulatorStateView);
 }
 
-// ------------------------------------------------------------------------------ the matrix
-
-/** Answers that prove a request was not processed: every call retries them, creates included. */
-const NOT_PROCESSED: Array<{ kind: FaultKind; status: number; message: string }> = [
-  { kind: 'status-503', status: 503, message: 'Service unavailable' },
-  { kind: 'status-429', status: 429, message: 'Too many requests' },
-];
-const GATEWAY: Array<{ kind: FaultKind; status: number; excerpt: string }> = [
-  { kind: 'html-502', status: 502, excerpt: '502 Bad Gateway nginx' },
-  { kind: 'html-504', status: 504, excerpt: '504 Gateway Time-out nginx' },
-  {
-    kind: 'proxy-503-after',
-    status: 503,
-    excerpt:
-      'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
-  },
-];
-const RESET_CAUSE = 'the connection was reset before a response (ECONNRESET)';
-const TOO_LARGE = 'the answer is larger than 256 KiB, the most this action reads';
-
-describe.each(ENDPOINTS)('$operation ($method $path)', (endpoint) => {
-  const { once } = endpoint;
-  afterAll(closeCells);
-
-  describe.each(NOT_PROCESSED)('$kind', ({ kind, status, message }) => {
-    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS} (a create is made once)`, async () => {
-      const cell = await runCell(endpoint, kind, RETRIES);
-      success(cell, endpoint);
-      expect(cell.attempts).toBe(ATTEMPTS);
-      if (once) expect(created(cell, endpoint)).toBe(1);
-    });
-
-    it.concurrent(`fails after ${ATTEMPTS} attempts with the service's message and status`, async () => {
-      const cell = await runCell(endpoint, kind, ATTEMPTS);
-      const error = failure(cell, endpoint);
-      expect(error.message).toBe(
-        `${endpoint.operation} failed: ${message} (HTTP ${status}) (after ${ATTEMPTS} attempts)`,
-      );
-      expect(error).toMatchObject({ status, maybeApplied: false, attempts: ATTEMPTS });
-      expect(cell.attempts).toBe(ATTEMPTS);
-      if (once) expect(created(cell, endpoint)).toBe(0);
-    });
-  });
-
-  it.concurrent.each(['status-500', 'echo-body'] as const)(
-    '%s is a definitive refusal: not retried',
-    async (kind) => {
-      const cell = await runCell(endpoint, kind, ATTEMPTS);
-      const error = failure(cell, endpoint);
-      const status = kind === 'status-500' ? 500 : 400;
-      if (kind === 'status-500')
-        expect(error.message).toBe(
-          `${endpoint.operation} failed: ${endpoint.serviceOperation} failed due to : injected fault (HTTP 500)`,
-        );
-      // The service quotes the request body: the token and secret values in it are masked.
-      else
-        expect(error.message).toMatch(
-          new RegExp(
-            `^${escape(endpoint.operation)} failed: ${escape(endpoint.serviceOperation)} failed due to : invalid request body:.* \\(HTTP 400\\)$`,
-          ),
-        );
-      expect(error).toMatchObject({ status, maybeApplied: false, attempts: 1 });
-      expect(cell.attempts).toBe(1);
-      if (once) expect(created(cell, endpoint)).toBe(0);
-    },
-  );
-
-  describe.each(GATEWAY)('$kind (a proxy page)', ({ kind, status, excerpt }) => {
-    const cause = `HTTP ${status} with a non-JSON body: "${excerpt}"`;
-    if (once) {
-      it.concurrent('is not resent: it may have been carried out', async () => {
-        const cell = await runCell(endpoint, kind, RETRIES);
-        const error = failure(cell, endpoint);
-        expect(error.message).toBe(`${endpoint.operation} failed: ${cause}, ${once.unknown}`);
-        expect(error).toMatchObject({ status, maybeApplied: true, attempts: 1 });
-        expect(cell.attempts).toBe(1);
-        expect(created(cell, endpoint)).toBe(kind === 'proxy-503-after' ? 1 : 0);
-      });
-      return;
-    }
-    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
-      const cell = await runCell(endpoint, kind, RETRIES);
-      success(cell, endpoint);
-      expect(cell.attempts).toBe(ATTEMPTS);
-    });
-    it.concurrent(`fails after ${ATTEMPTS} attempts with the status and an excerpt of the page`, async () => {
-      const cell = await runCell(endpoint, kind, ATTEMPTS);
-      const error = failure(cell, endpoint);
-      expect(error.message).toBe(`${endpoint.operation} failed: ${cause} (after ${ATTEMPTS} attempts)`);
-      expect(error).toMatchObject({ status, attempts: ATTEMPTS });
-      expect(cell.attempts).toBe(ATTEMPTS);
-    });
-  });
-
-  describe.each([
-    ['status-503-after', 503],
-    ['status-429-after', 429],
-  ] as const)("%s (the service's own answer, with status %i)", (kind, status) => {
-    if (once) {
-      it.concurrent('is not resent, and a deploymentId in it is named', async () => {
-        const cell = await runCell(endpoint, kind, RETRIES);
-        const error = failure(cell, endpoint);
-        if (endpoint.operation === OPERATIONS.deployProject)
-          expect(error.message).toBe(
-            `Deploy project failed: Project scheduled successfully (HTTP ${status}), ${once.unknown.replace('scheduled:', 'scheduled (deploymentId 90001):')}`,
-          );
-        else if (endpoint.operation === OPERATIONS.triggerPipeline)
-          expect(error.message).toBe(
-            `Trigger pipeline failed: HTTP ${status}: "{"success":true,"runId":"r-NzAwMDE="}", ${once.unknown.replace('started:', 'started (runId r-NzAwMDE=):')}`,
-          );
-        else
-          expect(error.message).toMatch(
-            new RegExp(
-              `^${escape(endpoint.operation)} failed: HTTP ${status}: "\\{"success":true,.*", ${escape(once.unknown)}$`,
-            ),
-          );
-        expect(error).toMatchObject({ status, maybeApplied: true, attempts: 1 });
-        expect(created(cell, endpoint)).toBe(1);
-      });
-      return;
-    }
-    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
-      const cell = await runCell(endpoint, kind, RETRIES);
-      success(cell, endpoint);
-      expect(cell.attempts).toBe(ATTEMPTS);
-    });
-  });
-
-  it.concurrent('hang past the time-out: abandoned and not retried', async () => {
-    const cell = await runCell(endpoint, 'hang', ATTEMPTS);
-    const error = failure(cell, endpoint);
-    const cause = `no response within ${HANG_TIMEOUT_MS / 1000} s (request-timeout)`;
-    expect(error.message).toBe(`${endpoint.operation} failed: ${cause}${once ? `, ${once.unknown}` : ''}`);
-    expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
-    expect(cell.attempts).toBe(1);
-    if (once) expect(created(cell, endpoint)).toBe(0);
-  });
-
-  it.concurrent('an endless body: cut at the bound, not retried', async () => {
-    const cell = await runCell(endpoint, 'endless-body', ATTEMPTS);
-    const error = failure(cell, endpoint);
-    expect(error.message).toBe(
-      `${endpoint.operation} failed: ${TOO_LARGE}${once ? `, ${once.unknown}` : ''}`,
-    );
-    expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
-    expect(cell.attempts).toBe(1);
-  });
-
-  it.concurrent.each(HARMLESS_FAULTS)('%s: the answer arrives intact, first time', async (kind) => {
-    const cell = await runCell(endpoint, kind, 1);
-    success(cell, endpoint);
-    expect(cell.attempts).toBe(1);
-  });
-
-  describe.each(['reset-before', 'reset-after'] as const)('%s', (kind) => {
-    if (once) {
-      // From outside, a reset before and after processing look the same: neither is resent.
-      it.concurrent('is not resent; the error says it may have been carried out', async () => {
-        const cell = await runCell(endpoint, kind, RETRIES);
-        const error = failure(cell, endpoint);
-        expect(error.message).toBe(
-          `${endpoint.operation} failed: the connection was reset after the request was sent, ${once.unknown}`,
-        );
-        expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
-        expect(cell.attempts).toBe(1);
-        expect(created(cell, endpoint)).toBe(kind === 'reset-after' ? 1 : 0);
-      });
-      return;
-    }
-
-    it.concurrent(`is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
-      const cell = await runCell(endpoint, kind, RETRIES);
-      success(cell, endpoint);
-      expect(cell.attempts).toBe(ATTEMPTS);
-    });
-
-    it.concurrent(`fails after ${ATTEMPTS} attempts, saying the connection was reset`, async () => {
-      const cell = await runCell(endpoint, kind, ATTEMPTS);
-      const error = failure(cell, endpoint);
-      expect(error.message).toBe(`${endpoint.operation} failed: ${RESET_CAUSE} (after ${ATTEMPTS} attempts)`);
-      expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: ATTEMPTS });
-      expect(cell.attempts).toBe(ATTEMPTS);
-    });
-  });
-});
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
 // ------------------------------------------------------------------------------ unhandled rejections
 
 const GUARD = fileURLToPath(new URL('./fault-guard.ts', import.meta.url));
@@ -403,8 +214,13 @@ async function runGuard(
 
 // Jest gives each test file its own `process` object whose 'unhandledRejection' never fires, so
 // the handler is registered where it works: in a plain Node process that runs the whole matrix.
-describe('no unhandled rejection, in a plain Node process', () => {
-  it('every endpoint × every fault, retries outlasted or not: a value or an ApiError, nothing left unhandled', async () => {
+// Its two runs go first in the queue the matrix below shares, so they run beside the matrix's
+// cells (in the name, the words of the describe block they would be in).
+const GUARD_TESTS = 'no unhandled rejection, in a plain Node process';
+
+it.concurrent(
+  `${GUARD_TESTS} every endpoint × every fault, retries outlasted or not: a value or an ApiError, nothing left unhandled`,
+  async () => {
     const { exitCode, report, stderr } = await runGuard();
     expect({ exitCode, unhandled: report.unhandled, uncaught: report.uncaught }).toEqual({
       exitCode: 0,
@@ -425,13 +241,219 @@ describe('no unhandled rejection, in a plain Node process', () => {
     }
     // The faults that outlast the retries fail every call.
     expect(report.cells.filter((c) => c.times === 3 && c.result === 'value')).toEqual([]);
-  }, 60_000);
+  },
+  60_000,
+);
 
-  it('the guard sees a rejection nobody handles (so its "none" above means something)', async () => {
+it.concurrent(
+  `${GUARD_TESTS} the guard sees a rejection nobody handles (so its "none" above means something)`,
+  async () => {
     const { report } = await runGuard('--self-check');
     expect(report.unhandled).toEqual(['Error: deliberately unhandled']);
-  }, 60_000);
-});
+  },
+  60_000,
+);
+
+// ------------------------------------------------------------------------------ the matrix
+
+/** Answers that prove a request was not processed: every call retries them, creates included. */
+const NOT_PROCESSED: Array<{ kind: FaultKind; status: number; message: string }> = [
+  { kind: 'status-503', status: 503, message: 'Service unavailable' },
+  { kind: 'status-429', status: 429, message: 'Too many requests' },
+];
+const GATEWAY: Array<{ kind: FaultKind; status: number; excerpt: string }> = [
+  { kind: 'html-502', status: 502, excerpt: '502 Bad Gateway nginx' },
+  { kind: 'html-504', status: 504, excerpt: '504 Gateway Time-out nginx' },
+  {
+    kind: 'proxy-503-after',
+    status: 503,
+    excerpt:
+      'upstream connect error or disconnect/reset before headers. reset reason: connection termination',
+  },
+];
+const RESET_CAUSE = 'the connection was reset before a response (ECONNRESET)';
+const TOO_LARGE = 'the answer is larger than 256 KiB, the most this action reads';
+
+// Jest runs the concurrent tests of one describe block side by side, maxConcurrency at a time,
+// and the blocks one after another: nested in a block per endpoint and per fault, the cells
+// would wait out each endpoint's time-out and slow answer in turn. So every cell is a test at the
+// file's top level, named as that nesting named it ("<operation> (<method> <path>) <fault> …"),
+// and they all share one queue; each has its own emulator and client.
+for (const endpoint of ENDPOINTS) {
+  const { once } = endpoint;
+  /** A concurrent test of this endpoint, its name led by the endpoint's. */
+  const cellTest = (name: string, test: () => Promise<void>): void =>
+    it.concurrent(`${endpoint.operation} (${endpoint.method} ${endpoint.path}) ${name}`, test);
+
+  for (const { kind, status, message } of NOT_PROCESSED) {
+    cellTest(`${kind} is retried, and succeeds on attempt ${ATTEMPTS} (a create is made once)`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(ATTEMPTS);
+      if (once) expect(created(cell, endpoint)).toBe(1);
+    });
+
+    cellTest(`${kind} fails after ${ATTEMPTS} attempts with the service's message and status`, async () => {
+      const cell = await runCell(endpoint, kind, ATTEMPTS);
+      const error = failure(cell, endpoint);
+      expect(error.message).toBe(
+        `${endpoint.operation} failed: ${message} (HTTP ${status}) (after ${ATTEMPTS} attempts)`,
+      );
+      expect(error).toMatchObject({ status, maybeApplied: false, attempts: ATTEMPTS });
+      expect(cell.attempts).toBe(ATTEMPTS);
+      if (once) expect(created(cell, endpoint)).toBe(0);
+    });
+  }
+
+  for (const kind of ['status-500', 'echo-body'] as const)
+    cellTest(`${kind} is a definitive refusal: not retried`, async () => {
+      const cell = await runCell(endpoint, kind, ATTEMPTS);
+      const error = failure(cell, endpoint);
+      const status = kind === 'status-500' ? 500 : 400;
+      if (kind === 'status-500')
+        expect(error.message).toBe(
+          `${endpoint.operation} failed: ${endpoint.serviceOperation} failed due to : injected fault (HTTP 500)`,
+        );
+      // The service quotes the request body: the token and secret values in it are masked.
+      else
+        expect(error.message).toMatch(
+          new RegExp(
+            `^${escape(endpoint.operation)} failed: ${escape(endpoint.serviceOperation)} failed due to : invalid request body:.* \\(HTTP 400\\)$`,
+          ),
+        );
+      expect(error).toMatchObject({ status, maybeApplied: false, attempts: 1 });
+      expect(cell.attempts).toBe(1);
+      if (once) expect(created(cell, endpoint)).toBe(0);
+    });
+
+  for (const { kind, status, excerpt } of GATEWAY) {
+    const fault = `${kind} (a proxy page)`;
+    const cause = `HTTP ${status} with a non-JSON body: "${excerpt}"`;
+    if (once) {
+      cellTest(`${fault} is not resent: it may have been carried out`, async () => {
+        const cell = await runCell(endpoint, kind, RETRIES);
+        const error = failure(cell, endpoint);
+        expect(error.message).toBe(`${endpoint.operation} failed: ${cause}, ${once.unknown}`);
+        expect(error).toMatchObject({ status, maybeApplied: true, attempts: 1 });
+        expect(cell.attempts).toBe(1);
+        expect(created(cell, endpoint)).toBe(kind === 'proxy-503-after' ? 1 : 0);
+      });
+      continue;
+    }
+    cellTest(`${fault} is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+    cellTest(
+      `${fault} fails after ${ATTEMPTS} attempts with the status and an excerpt of the page`,
+      async () => {
+        const cell = await runCell(endpoint, kind, ATTEMPTS);
+        const error = failure(cell, endpoint);
+        expect(error.message).toBe(`${endpoint.operation} failed: ${cause} (after ${ATTEMPTS} attempts)`);
+        expect(error).toMatchObject({ status, attempts: ATTEMPTS });
+        expect(cell.attempts).toBe(ATTEMPTS);
+      },
+    );
+  }
+
+  for (const [kind, status] of [
+    ['status-503-after', 503],
+    ['status-429-after', 429],
+  ] as const) {
+    const fault = `${kind} (the service's own answer, with status ${status})`;
+    if (once) {
+      cellTest(`${fault} is not resent, and a deploymentId in it is named`, async () => {
+        const cell = await runCell(endpoint, kind, RETRIES);
+        const error = failure(cell, endpoint);
+        if (endpoint.operation === OPERATIONS.deployProject)
+          expect(error.message).toBe(
+            `Deploy project failed: Project scheduled successfully (HTTP ${status}), ${once.unknown.replace('scheduled:', 'scheduled (deploymentId 90001):')}`,
+          );
+        else if (endpoint.operation === OPERATIONS.triggerPipeline)
+          expect(error.message).toBe(
+            `Trigger pipeline failed: HTTP ${status}: "{"success":true,"runId":"r-NzAwMDE="}", ${once.unknown.replace('started:', 'started (runId r-NzAwMDE=):')}`,
+          );
+        else
+          expect(error.message).toMatch(
+            new RegExp(
+              `^${escape(endpoint.operation)} failed: HTTP ${status}: "\\{"success":true,.*", ${escape(once.unknown)}$`,
+            ),
+          );
+        expect(error).toMatchObject({ status, maybeApplied: true, attempts: 1 });
+        expect(created(cell, endpoint)).toBe(1);
+      });
+      continue;
+    }
+    cellTest(`${fault} is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+  }
+
+  cellTest('hang past the time-out: abandoned and not retried', async () => {
+    const cell = await runCell(endpoint, 'hang', ATTEMPTS);
+    const error = failure(cell, endpoint);
+    const cause = `no response within ${HANG_TIMEOUT_MS / 1000} s (request-timeout)`;
+    expect(error.message).toBe(`${endpoint.operation} failed: ${cause}${once ? `, ${once.unknown}` : ''}`);
+    expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
+    expect(cell.attempts).toBe(1);
+    if (once) expect(created(cell, endpoint)).toBe(0);
+  });
+
+  cellTest('an endless body: cut at the bound, not retried', async () => {
+    const cell = await runCell(endpoint, 'endless-body', ATTEMPTS);
+    const error = failure(cell, endpoint);
+    expect(error.message).toBe(
+      `${endpoint.operation} failed: ${TOO_LARGE}${once ? `, ${once.unknown}` : ''}`,
+    );
+    expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
+    expect(cell.attempts).toBe(1);
+  });
+
+  for (const kind of HARMLESS_FAULTS)
+    cellTest(`${kind}: the answer arrives intact, first time`, async () => {
+      const cell = await runCell(endpoint, kind, 1);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(1);
+    });
+
+  for (const kind of ['reset-before', 'reset-after'] as const) {
+    if (once) {
+      // From outside, a reset before and after processing look the same: neither is resent.
+      cellTest(`${kind} is not resent; the error says it may have been carried out`, async () => {
+        const cell = await runCell(endpoint, kind, RETRIES);
+        const error = failure(cell, endpoint);
+        expect(error.message).toBe(
+          `${endpoint.operation} failed: the connection was reset after the request was sent, ${once.unknown}`,
+        );
+        expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
+        expect(cell.attempts).toBe(1);
+        expect(created(cell, endpoint)).toBe(kind === 'reset-after' ? 1 : 0);
+      });
+      continue;
+    }
+
+    cellTest(`${kind} is retried, and succeeds on attempt ${ATTEMPTS}`, async () => {
+      const cell = await runCell(endpoint, kind, RETRIES);
+      success(cell, endpoint);
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+
+    cellTest(`${kind} fails after ${ATTEMPTS} attempts, saying the connection was reset`, async () => {
+      const cell = await runCell(endpoint, kind, ATTEMPTS);
+      const error = failure(cell, endpoint);
+      expect(error.message).toBe(`${endpoint.operation} failed: ${RESET_CAUSE} (after ${ATTEMPTS} attempts)`);
+      expect(error).toMatchObject({ status: undefined, maybeApplied: true, attempts: ATTEMPTS });
+      expect(cell.attempts).toBe(ATTEMPTS);
+    });
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
 
 // ------------------------------------------------------------------------------ the built action
 

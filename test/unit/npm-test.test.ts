@@ -12,6 +12,7 @@ import {
   RECORD,
   buildHash,
   distIsCurrent,
+  distTestsPattern,
   recordBundle,
   runsDist,
 } from '../../scripts/dist-freshness.mjs';
@@ -34,6 +35,14 @@ describe('the tests that run dist/', () => {
     const running = others.filter((file) => RUNS_DIST.test(readFileSync(file, 'utf8')));
     expect(others.filter((file) => runsDist(ROOT, file))).toEqual(running);
     expect(running.length).toBeGreaterThan(DIST_TESTS.length);
+  });
+
+  it('are the ones `npm run test:unit` leaves out, and the only ones', () => {
+    const pattern = new RegExp(distTestsPattern(ROOT));
+    const left = TEST_FILES.filter((file) => pattern.test(file));
+    expect(left).toEqual(TEST_FILES.filter((file) => runsDist(ROOT, file)));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.length).toBeLessThan(TEST_FILES.length);
   });
 
   it('DIST_TESTS names only test files and folders that exist', () => {
