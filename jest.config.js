@@ -23,9 +23,9 @@ export default {
   coverageReporters: ['text-summary', 'lcov'],
   coverageThreshold: { global: { statements: 92, branches: 85, functions: 92, lines: 92 } },
   testTimeout: 30000,
-  // Jest's default, a worker fewer than the cores, runs one file at a time on two cores, while
-  // many files mostly wait on the built action's processes and on servers: two workers finish the
-  // suite in about 60% of the time there. `--runInBand` runs one file at a time.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // One worker more than the cores: many files spend much of their time waiting (on the built
+  // action's processes, on servers, on runs at the real pace), and a third file keeps both cores busy
+  // meanwhile (docs/development.md has the measured times). `--runInBand` runs one file at a time.
+  maxWorkers: availableParallelism() + 1,
   verbose: false,
 };
