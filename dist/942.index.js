@@ -240,7 +240,7 @@ function loadToolkit() {
         const eventPath = process.env.GITHUB_EVENT_PATH;
         delete process.env.GITHUB_EVENT_PATH;
         try {
-            return await __webpack_require__.e(/* import() */ 542).then(__webpack_require__.bind(__webpack_require__, 542));
+            return await __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 7724));
         }
         finally {
             if (eventPath !== undefined)

@@ -50,6 +50,19 @@ describe('dist/', () => {
     expect(counts).toEqual(Object.fromEntries(Object.keys(MARKERS).map((lib) => [lib, 1])));
   });
 
+  it('takes each library from one install of it (a package nested twice is two copies)', () => {
+    requireDist();
+    const installs = new Map<string, Set<string>>();
+    for (const text of actionChunks().values())
+      for (const [, folder, name] of text.matchAll(/MODULE: (\.\/node_modules\/(?:.*\/node_modules\/)?((?:@[^/\s]+\/)?[^/\s]+))\//g)) {
+        const seen = installs.get(name!) ?? new Set<string>();
+        installs.set(name!, seen.add(folder!));
+      }
+    const twice = [...installs].filter(([, folders]) => folders.size > 1).map(([name, folders]) => [name, [...folders]]);
+    expect(installs.size).toBeGreaterThan(5);
+    expect(twice).toEqual([]);
+  });
+
   it('an input error loads neither the GitHub client nor YAML', async () => {
     requireDist();
     const logged = loadLog();
