@@ -272,7 +272,7 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony export */   o: () => (/* binding */ Transport)
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
 /* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4259);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9293);
 /**

@@ -50,7 +50,7 @@ var version = __webpack_require__(8290);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/answers.js
 var answers = __webpack_require__(9951);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/json.js
 var json = __webpack_require__(9178);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/http/policy.js
@@ -240,7 +240,7 @@ function loadToolkit() {
         const eventPath = process.env.GITHUB_EVENT_PATH;
         delete process.env.GITHUB_EVENT_PATH;
         try {
-            return await __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 7724));
+            return await __webpack_require__.e(/* import() */ 31).then(__webpack_require__.bind(__webpack_require__, 3031));
         }
         finally {
             if (eventPath !== undefined)
@@ -757,7 +757,7 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony export */   o: () => (/* binding */ Transport)
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
 /* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4259);
 /* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9293);
 /**

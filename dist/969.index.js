@@ -600,6 +600,96 @@ function fieldPath(path) {
 
 /***/ }),
 
+/***/ 2649:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lb: () => (/* binding */ issueCommand),
+/* harmony export */   UV: () => (/* binding */ inputValue),
+/* harmony export */   _r: () => (/* binding */ writeLine),
+/* harmony export */   cj: () => (/* binding */ appendOutput),
+/* harmony export */   nz: () => (/* binding */ appendSummaryFile)
+/* harmony export */ });
+/* unused harmony export commandLine */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/**
+ * The runner's protocol, as GitHub documents it ("Workflow commands for GitHub Actions"): commands
+ * are lines on stdout, `::name key=value,…::message`, with the message's and the values' special
+ * characters percent-encoded; outputs and the job summary are appended to the files the runner
+ * names in GITHUB_OUTPUT and GITHUB_STEP_SUMMARY.
+ *
+ * Written here rather than taken from @actions/core: that package loads its OIDC client, and with
+ * it @actions/http-client and undici, the moment it is imported, so every step paid for the whole
+ * HTTP stack before it could say an input was missing (docs/benchmarks.md, cold start). The
+ * protocol is a few lines; the Runner (runner.ts) is the only caller.
+ */
+
+
+/** A message: `%`, CR and LF encoded, so it stays on its one line. */
+function escapeData(text) {
+    return text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** A property's value: as a message, and `:` and `,`, which end a value, encoded too. */
+function escapeProperty(text) {
+    return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/** The command as the line the runner reads. */
+function commandLine(name, message, properties = {}) {
+    const pairs = Object.entries(properties)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
+    return `::${name}${pairs.length > 0 ? ` ${pairs.join(',')}` : ''}::${escapeData(message)}`;
+}
+/** Writes one workflow command to the log. */
+function issueCommand(name, message, properties) {
+    process.stdout.write(`${commandLine(name, message, properties)}\n`);
+}
+/** Writes a line of log text as it is (the Runner makes sure it cannot read as a command). */
+function writeLine(text) {
+    process.stdout.write(`${text}\n`);
+}
+/**
+ * An input as the runner passes it: INPUT_ and the name in capitals (spaces as `_`, hyphens kept),
+ * trimmed; '' when the step does not set it.
+ */
+function inputValue(name) {
+    return (process.env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '').trim();
+}
+/**
+ * Appends `name=value` to GITHUB_OUTPUT, as a heredoc whose delimiter is random, so no value can end
+ * it early. Throws when the file is not there, or (never in practice) the value holds the delimiter.
+ * Without GITHUB_OUTPUT (a tool that runs the source outside a runner, such as
+ * @github/local-action) the output is printed as the older `set-output` command.
+ */
+function appendOutput(name, value) {
+    if (!process.env.GITHUB_OUTPUT) {
+        issueCommand('set-output', value, { name });
+        return;
+    }
+    const file = environmentFile('GITHUB_OUTPUT');
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error('the value holds the random delimiter');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`, 'utf8');
+}
+/** Appends Markdown to the job summary; throws when GITHUB_STEP_SUMMARY names no file there. */
+function appendSummaryFile(markdown) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(environmentFile('GITHUB_STEP_SUMMARY'), markdown, 'utf8');
+}
+/** The runner creates these files before the step starts: one that is missing is not ours to make. */
+function environmentFile(variable) {
+    const file = process.env[variable];
+    if (!file)
+        throw new Error(`${variable} is not set`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+        throw new Error(`the file ${variable} names does not exist`);
+    return file;
+}
+
+
+/***/ }),
+
 /***/ 6196:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -610,7 +700,7 @@ function fieldPath(path) {
 /* unused harmony export readsAsCommand */
 /* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1676);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2649);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
 /* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4518);
 
@@ -630,42 +720,42 @@ class Runner {
     info(text) {
         const clean = this.secrets.redact(text);
         if (!readsAsCommand(clean)) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
+            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLine */ ._r)(clean);
             return;
         }
         // The resume token is unguessable, so the text inside cannot end the pause itself.
         const token = `resume-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::stop-commands::${token}`);
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(clean);
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`::${token}::`);
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('stop-commands', token);
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLine */ ._r)(clean);
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLine */ ._r)(`::${token}::`);
     }
     debug(text) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz(this.secrets.redact(text));
+        // The runner shows these only when the step runs with debug logging.
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('debug', this.secrets.redact(text));
     }
     notice(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(this.annotationText(message), this.properties(where));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('notice', this.annotationText(message), this.properties(where));
     }
     warning(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(this.annotationText(message), this.properties(where));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', this.annotationText(message), this.properties(where));
     }
     error(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', this.annotationText(message), this.properties(where));
     }
     fail(line, where = {}) {
-        // Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum.
         process.exitCode = 1;
         this.error(line, where);
     }
     startGroup(name) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .startGroup */ .Oh((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(name)));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('group', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(name)));
     }
     endGroup() {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .endGroup */ .N4();
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('endgroup', '');
     }
     /** `name` is one of action.yml's outputs (output-names.ts, generated from it). */
     setOutput(name, value) {
         try {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, this.secrets.redact(String(value)));
+            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .appendOutput */ .cj)(name, this.secrets.redact(String(value)));
         }
         catch (err) {
             this.problem(`the output ${name} could not be written (${describe(err)})`);
@@ -689,10 +779,9 @@ class Runner {
             return;
         }
         try {
-            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw(text).write();
+            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .appendSummaryFile */ .nz)(text);
         }
         catch (err) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.emptyBuffer();
             this.problem(`the job summary could not be written (${describe(err)})`);
         }
     }
@@ -732,7 +821,7 @@ class Runner {
         if (file) {
             props.file = this.secrets.redact(file);
             if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
-                props.startLine = where.line;
+                props.line = where.line;
         }
         return props;
     }
@@ -765,10 +854,10 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
 var github_runner = __webpack_require__(6196);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner-protocol.js
+var runner_protocol = __webpack_require__(2649);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
@@ -839,7 +928,7 @@ const INPUTS = {
 };
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
 var secret_registry = __webpack_require__(1850);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/fields.js
@@ -873,7 +962,7 @@ const ENVIRONMENT_MAX_CHARS = 255;
 /** A refinement that fails with exactly this line. */
 function refuse(ctx, message) {
     ctx.addIssue({ code: 'custom', message });
-    return core_core/* NEVER */.tm;
+    return core/* NEVER */.tm;
 }
 /** The YAML 1.2 core schema booleans, as the runner's own getBooleanInput accepts them. */
 function flag(name) {
@@ -1059,7 +1148,6 @@ const FIELDS = {
 
 
 
-
 /** Whether a mode reads an input. */
 function usedIn(name, mode) {
     const modes = INPUTS[name].modes;
@@ -1189,11 +1277,11 @@ const SCHEMAS = {
     }))),
 };
 /**
- * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
- * does) and validates them; throws the first problem. An empty input stands for its default in
+ * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as the runner
+ * passes it: github/runner-protocol.ts's inputValue) and validates them; throws the first problem. An empty input stands for its default in
  * action.yml, as the runner passes it when a step does not set it.
  */
-function readSettings(read = (name) => core/* getInput */.V4(name)) {
+function readSettings(read) {
     const mode = read('mode');
     if (!mode)
         throw new errors/* UserError */.yo(`Input mode is required: one of ${MODES.join(', ')}`);
@@ -1392,14 +1480,14 @@ const FLOWS = {
     pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {
-    const secrets = new secret_registry/* SecretRegistry */.ks((value) => core/* setSecret */.Pq(value));
+    const secrets = new secret_registry/* SecretRegistry */.ks((value) => (0,runner_protocol/* issueCommand */.Lb)('add-mask', value));
     const runner = new github_runner/* Runner */.by(secrets);
     const cancellation = handleCancellation(runner);
     let verdict;
     try {
         // Before anything can be printed: a token must never reach the log, even in an error.
-        secrets.add(core/* getInput */.V4('token'));
-        secrets.add(core/* getInput */.V4('github-token'));
+        secrets.add((0,runner_protocol/* inputValue */.UV)('token'));
+        secrets.add((0,runner_protocol/* inputValue */.UV)('github-token'));
         // Before the inputs are read: a typo of an input the mode uses fails the step in its own words,
         // not as the input it left unset (fabric-nme for fabric-name), and before any request.
         const unexpected = unexpectedInputs(process.env);
@@ -1407,7 +1495,7 @@ async function run() {
             runner.warning(line);
         if (unexpected.error !== undefined)
             throw new errors/* UserError */.yo(unexpected.error);
-        const settings = readSettings();
+        const settings = readSettings(runner_protocol/* inputValue */.UV);
         const flow = await FLOWS[settings.mode]();
         verdict = await flow(settings, runner);
     }

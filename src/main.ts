@@ -2,8 +2,8 @@
  * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
  * set here and only here. Flows are imported lazily so a run loads only its own mode.
  */
-import * as core from '@actions/core';
 import { Runner, problemsSummary } from './github/runner.js';
+import { inputValue, issueCommand } from './github/runner-protocol.js';
 import { readSettings, type Mode, type Settings } from './inputs/settings.js';
 import { unexpectedInputs } from './inputs/unexpected.js';
 import { failure, type Flow, type Verdict } from './modes/flow.js';
@@ -20,20 +20,20 @@ const FLOWS: Record<Mode, () => Promise<Flow<Settings>>> = {
 };
 
 export async function run(): Promise<void> {
-  const secrets = new SecretRegistry((value) => core.setSecret(value));
+  const secrets = new SecretRegistry((value) => issueCommand('add-mask', value));
   const runner = new Runner(secrets);
   const cancellation = handleCancellation(runner);
   let verdict: Verdict;
   try {
     // Before anything can be printed: a token must never reach the log, even in an error.
-    secrets.add(core.getInput('token'));
-    secrets.add(core.getInput('github-token'));
+    secrets.add(inputValue('token'));
+    secrets.add(inputValue('github-token'));
     // Before the inputs are read: a typo of an input the mode uses fails the step in its own words,
     // not as the input it left unset (fabric-nme for fabric-name), and before any request.
     const unexpected = unexpectedInputs(process.env);
     for (const line of unexpected.warnings) runner.warning(line);
     if (unexpected.error !== undefined) throw new UserError(unexpected.error);
-    const settings = readSettings();
+    const settings = readSettings(inputValue);
     const flow = await FLOWS[settings.mode]();
     verdict = await flow(settings, runner);
   } catch (err) {

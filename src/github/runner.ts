@@ -1,5 +1,5 @@
 /**
- * The runner's protocol over @actions/core. Every string is redacted before it is written; log text
+ * What the action writes to the runner (over runner-protocol.ts). Every string is redacted before it is written; log text
  * that would read as a workflow command is printed between `::stop-commands::` and a resume token,
  * so it is never obeyed. Writing an output or the summary never throws: a failure is kept as a
  * problem for the caller to warn about (after a deploy was scheduled, it must still say so).
@@ -11,7 +11,8 @@ import {
   SUMMARY_MAX_BYTES,
 } from '../common/limits.js';
 import { randomUUID } from 'node:crypto';
-import * as core from '@actions/core';
+import { appendOutput, appendSummaryFile, issueCommand, writeLine } from './runner-protocol.js';
+import type { CommandProperties } from './runner-protocol.js';
 import type { SecretRegistry } from '../common/secret-registry.js';
 import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../common/text.js';
 import { repositoryPath } from '../common/paths.js';
@@ -44,50 +45,50 @@ export class Runner {
   info(text: string): void {
     const clean = this.secrets.redact(text);
     if (!readsAsCommand(clean)) {
-      core.info(clean);
+      writeLine(clean);
       return;
     }
     // The resume token is unguessable, so the text inside cannot end the pause itself.
     const token = `resume-${randomUUID()}`;
-    core.info(`::stop-commands::${token}`);
-    core.info(clean);
-    core.info(`::${token}::`);
+    issueCommand('stop-commands', token);
+    writeLine(clean);
+    writeLine(`::${token}::`);
   }
 
   debug(text: string): void {
-    core.debug(this.secrets.redact(text));
+    // The runner shows these only when the step runs with debug logging.
+    issueCommand('debug', this.secrets.redact(text));
   }
 
   notice(message: string, where: Where = {}): void {
-    core.notice(this.annotationText(message), this.properties(where));
+    issueCommand('notice', this.annotationText(message), this.properties(where));
   }
 
   warning(message: string, where: Where = {}): void {
-    core.warning(this.annotationText(message), this.properties(where));
+    issueCommand('warning', this.annotationText(message), this.properties(where));
   }
 
   error(message: string, where: Where = {}): void {
-    core.error(this.annotationText(message), this.properties(where));
+    issueCommand('error', this.annotationText(message), this.properties(where));
   }
 
   fail(line: string, where: Where = {}): void {
-    // Not core.ExitCode: stand-ins for @actions/core (@github/local-action) need not have that enum.
     process.exitCode = 1;
     this.error(line, where);
   }
 
   startGroup(name: string): void {
-    core.startGroup(oneLine(this.secrets.redact(name)));
+    issueCommand('group', oneLine(this.secrets.redact(name)));
   }
 
   endGroup(): void {
-    core.endGroup();
+    issueCommand('endgroup', '');
   }
 
   /** `name` is one of action.yml's outputs (output-names.ts, generated from it). */
   setOutput(name: OutputName, value: string | number | boolean): void {
     try {
-      core.setOutput(name, this.secrets.redact(String(value)));
+      appendOutput(name, this.secrets.redact(String(value)));
     } catch (err) {
       this.problem(`the output ${name} could not be written (${describe(err)})`);
     }
@@ -109,9 +110,8 @@ export class Runner {
       return;
     }
     try {
-      await core.summary.addRaw(text).write();
+      appendSummaryFile(text);
     } catch (err) {
-      core.summary.emptyBuffer();
       this.problem(`the job summary could not be written (${describe(err)})`);
     }
   }
@@ -147,15 +147,15 @@ export class Runner {
     return clip(oneLine(this.secrets.redact(message)), COMMAND_MESSAGE_MAX_CHARS);
   }
 
-  private properties(where: Where): core.AnnotationProperties {
-    const props: core.AnnotationProperties = {};
+  private properties(where: Where): CommandProperties {
+    const props: CommandProperties = {};
     if (where.title)
       props.title = clip(oneLine(this.secrets.redact(where.title)), ANNOTATION_TITLE_MAX_CHARS);
     const file = where.file && repositoryPath(where.file);
     if (file) {
       props.file = this.secrets.redact(file);
       if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
-        props.startLine = where.line;
+        props.line = where.line;
     }
     return props;
   }

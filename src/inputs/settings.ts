@@ -4,7 +4,6 @@
  * input, into that mode's interface of settings-types.ts. Every error is one line naming the input
  * (docs/bad-inputs.md is a test).
  */
-import * as core from '@actions/core';
 import * as z from 'zod';
 import { UserError } from '../common/errors.js';
 import { isLoopbackHost } from '../common/paths.js';
@@ -260,11 +259,11 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
 };
 
 /**
- * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as @actions/core
- * does) and validates them; throws the first problem. An empty input stands for its default in
+ * Reads every input the mode uses (`read` gives one trimmed, '' when not set, as the runner
+ * passes it: github/runner-protocol.ts's inputValue) and validates them; throws the first problem. An empty input stands for its default in
  * action.yml, as the runner passes it when a step does not set it.
  */
-export function readSettings(read = (name: InputName) => core.getInput(name)): Settings {
+export function readSettings(read: (name: InputName) => string): Settings {
   const mode = read('mode');
   if (!mode) throw new UserError(`Input mode is required: one of ${MODES.join(', ')}`);
   if (!(MODES as readonly string[]).includes(mode))

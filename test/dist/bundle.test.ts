@@ -1,10 +1,9 @@
 /**
- * What dist/ holds and what a start loads. One copy of each library (npm overrides make
- * @actions/core's @actions/http-client and the action's HTTP transport share one undici, and
- * @actions/github share core's @actions/http-client), and an input error loads neither the GitHub
- * client nor YAML; a run loads the GitHub client, and the toolkit's Octokit, only when it talks to
- * GitHub. (@actions/core loads @actions/http-client, and with it undici, whatever the run does:
- * the price of the toolkit, used as published.)
+ * What dist/ holds and what a start loads. One copy of each library (an npm override makes
+ * @actions/github's @actions/http-client and the action's HTTP transport share one undici), and an
+ * input error loads no HTTP code at all (neither undici nor the GitHub client) and no YAML: the
+ * runner's protocol is the action's own few lines (src/github/runner-protocol.ts). A run loads the
+ * GitHub client, and the toolkit's Octokit, only when it talks to GitHub.
  */
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
@@ -23,7 +22,8 @@ const DIST = join(ROOT, 'dist');
 const MARKERS: Record<string, string> = {
   undici: 'undici.globalDispatcher.1',
   '@actions/http-client': 'class HttpClientError',
-  '@actions/core': 'ghadelimiter_',
+  /** The runner's protocol (src/github/runner-protocol.ts). */
+  'runner protocol': 'ghadelimiter_',
   zod: '$constructor("ZodError"',
   yaml: 'class LineCounter',
   /** The action's own GitHub client (src/github/rest.ts). */
@@ -63,13 +63,13 @@ describe('dist/', () => {
     expect(twice).toEqual([]);
   });
 
-  it('an input error loads neither the GitHub client nor YAML', async () => {
+  it('an input error loads no HTTP code, no GitHub client and no YAML', async () => {
     requireDist();
     const logged = loadLog();
     const startup = chunkText(await runLogged({ PATH: process.env.PATH ?? '', INPUT_MODE: 'test' }, logged));
-    for (const lib of ['github client', '@actions/github', 'yaml'])
+    for (const lib of ['undici', '@actions/http-client', 'github client', '@actions/github', 'yaml'])
       expect([lib, occurrences(startup, MARKERS[lib]!)]).toEqual([lib, 0]);
-    expect(occurrences(startup, MARKERS['@actions/core']!)).toBe(1);
+    expect(occurrences(startup, MARKERS['runner protocol']!)).toBe(1);
   });
 
   /** A test run against a server that answers every request with an empty test run. */

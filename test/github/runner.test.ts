@@ -1,12 +1,12 @@
 /**
- * The runner layer over @actions/core: what it adds (redaction, inert log text, one-line
+ * The runner layer over the runner's protocol: what it adds (redaction, inert log text, one-line
  * annotations placed on repository paths, outputs and a summary that never throw, the 1 MiB
  * budget), checked against the bytes written, as the runner would read them.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as core from '@actions/core';
+import { issueCommand } from '../../src/github/runner-protocol.js';
 import { Runner, readsAsCommand } from '../../src/github/runner.js';
 import { SUMMARY_MAX_BYTES } from '../../src/common/limits.js';
 import { SecretRegistry } from '../../src/common/secret-registry.js';
@@ -18,7 +18,7 @@ let dir: string;
 const saved = { ...process.env };
 
 function runner(...secrets: string[]): Runner {
-  const registry = new SecretRegistry((value) => core.setSecret(value));
+  const registry = new SecretRegistry((value) => issueCommand('add-mask', value));
   for (const secret of secrets) registry.add(secret);
   return new Runner(registry);
 }
@@ -31,9 +31,6 @@ beforeEach(() => {
   });
   dir = tempDir('runner-');
   process.env.GITHUB_WORKSPACE = dir;
-  // core.summary remembers the first file it wrote to (one per process on a runner): forget it,
-  // as each test here is a step of its own.
-  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
 });
 
 afterEach(() => {
@@ -137,7 +134,7 @@ describe('outputs and the summary never throw', () => {
     const r = runner();
     expect(() => r.setOutput('conclusion', 'success')).not.toThrow();
     expect(r.takeProblems()).toEqual([
-      `the output conclusion could not be written (Missing file at path: ${join(dir, 'missing', 'output')})`,
+      'the output conclusion could not be written (the file GITHUB_OUTPUT names does not exist)',
     ]);
     expect(r.takeProblems()).toEqual([]);
   });

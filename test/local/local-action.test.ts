@@ -1,9 +1,10 @@
 /**
  * GitHub's @github/local-action, as the TypeScript action template recommends it: `npx
- * @github/local-action . src/main.ts FILE` runs run() from the source with its own stand-in for
- * @actions/core, which lacks parts of it (ExitCode). Every mode must run under it to the end,
- * failures included: a failed step exits 1 with its one line, it does not crash. It is fast
- * (a few seconds) and works offline, so the test runs the real tool against the emulator.
+ * @github/local-action . src/main.ts FILE` runs run() from the source, on a laptop, in a debugger.
+ * The action speaks the runner's protocol itself (src/github/runner-protocol.ts), so the tool's
+ * stand-ins for the toolkit change nothing: the step's log, its outputs as `set-output` lines (the
+ * tool sets no GITHUB_OUTPUT) and its exit code are the action's own. A passing run and a failing
+ * one, end to end against the emulator; each mode's own paths are the end-to-end suite's.
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawn } from 'node:child_process';
@@ -22,11 +23,7 @@ let emulator: RunningEmulator;
 let folder: string;
 
 beforeAll(async () => {
-  // Pipeline runs of minutes end in about a second (docs/emulator.md).
-  emulator = await startEmulator({
-    fixture: join(ROOT, 'examples', 'emulator', 'retail.yml'),
-    timeScale: 120,
-  });
+  emulator = await startEmulator({ fixture: join(ROOT, 'examples', 'emulator', 'retail.yml') });
   folder = mkdtempSync(join(tmpdir(), 'local-action-'));
 });
 
@@ -68,8 +65,7 @@ async function localAction(envFile: string): Promise<Run> {
   return { code, log, temp: left };
 }
 
-const api = () => `INPUT_BASE-URL=${emulator.url}\nINPUT_TOKEN=demo-token\n`;
-const testRun = () => `${api()}INPUT_MODE=test
+const testRun = () => `INPUT_BASE-URL=${emulator.url}\nINPUT_TOKEN=demo-token\nINPUT_MODE=test
 INPUT_FABRIC-ID=10740
 INPUT_PROJECT-ID=retail-analytics
 INPUT_CHECK-RUN=false
@@ -82,7 +78,7 @@ describe('npx @github/local-action . src/main.ts FILE', () => {
       .replace(/^RUNNER_TEMP=.*$/m, '');
     const run = await localAction(example);
 
-    expect(run.log).toContain('::info::[1/1] model stg_orders: 3 tests, all passed');
+    expect(run.log).toMatch(/\n\[1\/1\] model stg_orders: 3 tests, all passed \([\d.]+ s\)\n/);
     expect(run.log).toContain('::set-output name=conclusion::success');
     expect(run.code).toBe(0);
     expect(run.temp).toEqual([expect.stringMatching(/^orchestration-test-results-\w+\.json$/)]);
@@ -99,49 +95,8 @@ INPUT_SOURCES-FILE=examples/retail/platform-sources/sources.yml
     expect(run.log).toContain(
       '\n::error::Data tests failed: 3 failed, 1 error of 14 tests (see the job summary)\n',
     );
-    // local-action prints the outputs after run() returned: the step ran to its end.
-    expect(run.log).toMatch(/Action Outputs[\s\S]*│ 'conclusion' +│ 'failure' +│/);
+    // local-action prints its table of outputs after run() returned: the step ran to its end.
+    expect(run.log).toContain('Action Outputs');
     expect(run.code).toBe(1);
-  });
-
-  it('deploys', async () => {
-    const run = await localAction(`${api()}INPUT_MODE=deploy
-INPUT_FABRIC-NAME=analytics-dev
-INPUT_GIT-TAG=retail/1.2.0
-INPUT_OVERRIDES-FILE=examples/retail/overrides/staging.yml
-`);
-
-    expect(run.log).toContain('::set-output name=deployment-id::90001');
-    expect(run.log).toContain('::set-output name=conclusion::success');
-    expect(run.code).toBe(0);
-  });
-
-  it('makes a fabric plan', async () => {
-    const run = await localAction(`${api()}INPUT_MODE=fabric
-INPUT_FABRIC-FILE=examples/retail/fabric.yml
-INPUT_FABRIC-ID=10740
-INPUT_PLAN=true
-`);
-
-    expect(run.log).toContain(
-      '::info::Secret values are not needed for a plan; WAREHOUSE_TOKEN, SFTP_PASSWORD are not set here (the apply needs them: examples/retail/fabric.yml lines 12, 17).',
-    );
-    expect(run.log).toContain('::set-output name=changes::4');
-    expect(run.log).toContain('::set-output name=conclusion::success');
-    expect(run.code).toBe(0);
-  });
-
-  it('runs pipelines and waits for them', async () => {
-    const run = await localAction(`${api()}INPUT_MODE=pipeline
-INPUT_FABRIC-ID=10740
-INPUT_PROJECT-ID=retail-analytics
-INPUT_PIPELINES=ingest_orders,build_marts
-INPUT_VERSION=1.2.0
-`);
-
-    expect(run.log).toContain('::set-output name=succeeded::2');
-    expect(run.log).toContain('::set-output name=failed::0');
-    expect(run.log).toContain('::set-output name=conclusion::success');
-    expect(run.code).toBe(0);
   });
 });

@@ -21,8 +21,7 @@ import { tempDir } from '../helpers/temp-dir.js';
 let dir: string;
 let out: string;
 const saved = { ...process.env };
-// The step's output and summary files: one pair for the file, as @actions/core keeps the summary's
-// path once it has written to it (one step per process on a runner).
+// The step's output and summary files, one pair for the file.
 const step = tempDir('publish-step-');
 const OUTPUT = join(step, 'output');
 const SUMMARY = join(step, 'summary.md');
