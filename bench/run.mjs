@@ -7,7 +7,7 @@
  * --strict is given. On a Node older than 24 it runs itself under Node 24 (scripts/node24.mjs).
  *
  *   node bench/run.mjs [--runs N] [--heavy-runs N] [--only cold,large,report,concurrency,baseline,pipeline,emulator]
- *                      [--sizes 100000,1000000] [--shard-sizes 5000,50000] [--dist DIR]
+ *                      [--sizes 20000,100000,1000000] [--shard-sizes 5000,50000] [--dist DIR]
  *                      [--smoke] [--strict] [--markdown] [--write-docs]
  *
  * --runs: runs of each cold-start figure (default 10); --heavy-runs: runs of
@@ -39,7 +39,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '10' },
     'heavy-runs': { type: 'string', default: '3' },
     only: { type: 'string', default: BENCHMARKS.join(',') },
-    sizes: { type: 'string', default: '100000,1000000' },
+    sizes: { type: 'string', default: '20000,100000,1000000' },
     'shard-sizes': { type: 'string', default: '5000,50000' },
     dist: { type: 'string', default: join(ROOT, 'dist') },
     smoke: { type: 'boolean', default: false },

@@ -494,8 +494,8 @@ function parseObject(text) {
     return (0,json/* isJsonObject */.O)(value) ? value : undefined;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
-var secret_registry = __webpack_require__(1850);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js + 1 modules
+var secret_registry = __webpack_require__(9329);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/version.js

@@ -246,8 +246,8 @@ var flow = __webpack_require__(1497);
 var api_error = __webpack_require__(8113);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
-var secret_registry = __webpack_require__(1850);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js + 1 modules
+var secret_registry = __webpack_require__(9329);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/outcome.js
 /**
  * One pipeline of the step and what became of it (execute.ts fills it in), and what the runs came

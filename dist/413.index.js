@@ -1638,12 +1638,13 @@ function runSeconds(run) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
 /* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
 /* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
 /* harmony export */   Q7: () => (/* binding */ resultsFileSchema),
 /* harmony export */   bO: () => (/* binding */ COUNT_NAMES)
 /* harmony export */ });
-/* unused harmony exports CLASSIFICATIONS, attempt, quarantineMark, result, goneTest, baseline, quarantineEntry, quarantine, reruns, succeededCall, failedCall, run */
+/* unused harmony exports attempt, quarantineMark, result, goneTest, baseline, quarantineEntry, quarantine, reruns, succeededCall, failedCall, run */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
 /**
  * The results file's format (docs/results-file.md), as the zod schemas every file is read back

@@ -10,7 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  renderTestSummary: () => (/* binding */ renderTestSummary)
+  PASSING_SHOWN: () => (/* binding */ PASSING_SHOWN),
+  renderTestSummary: () => (/* binding */ renderTestSummary),
+  slowest: () => (/* binding */ slowest)
 });
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/limits.js
@@ -185,7 +187,7 @@ function sections(view, opts) {
         list(5, tenth, `Another status (${(0,common_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => (0,lines/* failureItem */.Yk)(view, e)),
         list(5, tenth, `No longer run: ${(0,common_text/* formatCount */.B4)(goneCount)} ${(0,common_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,common_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => (0,lines/* goneItem */.j9)(view, test)),
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
-        list(7, undefined, `Passing tests (${(0,common_text/* formatCount */.B4)(passing.length)}), slowest first`, slowestFirst(view), (e) => (0,lines/* testItem */.Qu)(view, e, (0,common_text/* noBreak */.BC)((0,common_text/* formatSeconds */.Xo)(timeOf(e.result))))),
+        list(7, undefined, passingTitle(passing.length), slowestPassing(view), (e) => (0,lines/* testItem */.Qu)(view, e, (0,common_text/* noBreak */.BC)((0,common_text/* formatSeconds */.Xo)(timeOf(e.result))))),
         { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(runnerOutputs(view), b) },
         { priority: 0, render: () => footerSection(view, opts) },
     ];
@@ -319,9 +321,50 @@ function serviceNote(ours, s) {
         return `${reads}: it counts errors as failures`;
     return `${reads}, which differs from its results`;
 }
-/** Slowest first: the slowest are what a reader looks for there. */
-function slowestFirst(view) {
-    return (view.slowestFirst ??= [...view.groups.passing].sort((a, b) => timeOf(b.result) - timeOf(a.result)));
+/**
+ * Most passing tests the summary lists. A reader looks there for the slow ones: at 20,000 tests a
+ * list of every passing test is a megabyte nobody reads, and building it was a fifth of the step.
+ */
+const PASSING_SHOWN = 100;
+function passingTitle(n) {
+    return n <= PASSING_SHOWN
+        ? `Passing tests (${(0,common_text/* formatCount */.B4)(n)}), slowest first`
+        : `Passing tests (${(0,common_text/* formatCount */.B4)(n)}), the ${(0,common_text/* formatCount */.B4)(PASSING_SHOWN)} slowest`;
+}
+/** The slowest PASSING_SHOWN passing tests, slowest first; picked once, without sorting them all. */
+function slowestPassing(view) {
+    return (view.slowestPassing ??= slowest(view.groups.passing, PASSING_SHOWN));
+}
+/**
+ * The `k` entries of the longest time, longest first; ties keep the run's order. One pass that keeps
+ * the `k` kept so far in order: an entry no slower than the last kept costs one comparison, and
+ * one that is slower finds its place by halving.
+ */
+function slowest(entries, k) {
+    const kept = [];
+    const times = [];
+    for (const entry of entries) {
+        const time = timeOf(entry.result);
+        if (kept.length === k && time <= times[k - 1])
+            continue;
+        // The first place whose time is shorter than this one's: after every equal one.
+        let low = 0;
+        let high = kept.length;
+        while (low < high) {
+            const mid = (low + high) >>> 1;
+            if (times[mid] >= time)
+                low = mid + 1;
+            else
+                high = mid;
+        }
+        kept.splice(low, 0, entry);
+        times.splice(low, 0, time);
+        if (kept.length > k) {
+            kept.pop();
+            times.pop();
+        }
+    }
+    return kept;
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;

@@ -147,8 +147,8 @@ var api_error = __webpack_require__(8113);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
-var secret_registry = __webpack_require__(1850);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js + 1 modules
+var secret_registry = __webpack_require__(9329);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js + 1 modules
 var yaml = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/fabric-file.js

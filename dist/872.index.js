@@ -88,8 +88,14 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         title,
         summary: `Adding ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(annotations.length)} annotations in ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
     };
+    // GitHub appends each update's annotations but keeps the output of whichever update it handled
+    // last. When every update fits in one wave, each carries the full output, so the order they land
+    // in does not matter and none waits for the others; with more, the batches between carry a short
+    // interim output and the last goes alone, once they were all answered, so the full summary is
+    // sent once, not with every batch.
+    const together = groups.length - 1 <= BATCHES_IN_FLIGHT;
     const outputOf = (i) => {
-        const output = i === groups.length - 1 ? final : interim;
+        const output = together || i === groups.length - 1 ? final : interim;
         return groups[i].length ? { ...output, annotations: groups[i] } : output;
     };
     let created;
@@ -120,13 +126,14 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
     const params = { ...repo, check_run_id: created.id };
     // `uncertain`: annotations of requests that failed after they went out.
     const tally = { added: groups[0].length, uncertain: 0 };
-    const partial = (err, summaryMayBeIn) => {
+    /** `summary`: whether the full summary is in (the create carried it), may be, or is not. */
+    const partial = (err, summary) => {
         const certain = tally.uncertain ? ' for certain' : '';
-        const summary = summaryMayBeIn ? '' : ', and not its full summary';
+        const lacking = summary === 'not' ? ', and not its full summary' : '';
         const maybe = tally.uncertain
-            ? ` GitHub may have added ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
+            ? ` GitHub may have added ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(tally.uncertain)} more${summary === 'maybe' ? ' and the full summary' : ''} all the same: no request is sent twice.`
             : '';
-        const message = `Check run "${content.name}" was created, but only ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(tally.added)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(annotations.length)} annotations were added${certain}${summary}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubFailure */ .Po)(err))}${maybe} The results are in the job summary.`;
+        const message = `Check run "${content.name}" was created, but only ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(tally.added)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(annotations.length)} annotations were added${certain}${lacking}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .sentence */ .em)((0,_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubFailure */ .Po)(err))}${maybe} The results are in the job summary.`;
         return new CheckRunError(message, { ...created, annotationsSent: tally.added });
     };
     const send = async (k, update) => {
@@ -141,12 +148,12 @@ async function publishCheckRun(api, repo, content, workspace, redact) {
         tally.added += groups[k].length;
     };
     const last = groups.length - 1;
-    const failure = await appendConcurrently(last - 1, (k) => send(k + 1, APPEND));
+    const failure = await appendConcurrently(together ? last : last - 1, (k) => send(k + 1, APPEND));
     if (failure)
-        throw partial(failure.error, false);
-    if (last > 0)
+        throw partial(failure.error, together ? 'in' : 'not');
+    if (last > 0 && !together)
         await send(last, UPDATE).catch((err) => {
-            throw partial(err, maybeApplied(err));
+            throw partial(err, maybeApplied(err) ? 'maybe' : 'not');
         });
     return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }

@@ -145,21 +145,84 @@ function isLoopbackHost(host) {
 
 /***/ }),
 
-/***/ 1850:
+/***/ 9329:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ks: () => (/* binding */ SecretRegistry),
-/* harmony export */   v5: () => (/* binding */ MASK),
-/* harmony export */   v7: () => (/* binding */ isSensitivePropertyName),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
-/* harmony export */ });
-/* unused harmony export formsOf */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v5: () => (/* binding */ MASK),
+  vb: () => (/* binding */ MIN_SECRET_LENGTH),
+  ks: () => (/* binding */ SecretRegistry),
+  v7: () => (/* binding */ isSensitivePropertyName)
+});
+
+// UNUSED EXPORTS: formsOf
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/common/any-of.js
+/**
+ * Whether a text holds any of a set of strings, in one pass that looks at a fraction of its
+ * characters. Masking a large run (its results file, its JUnit file, the answers as they arrive)
+ * asks this of every piece for every form of every secret; one `includes` per form read the whole
+ * text a dozen times or more.
+ *
+ * How: every string is at least `shortest` long, so any occurrence covers a window of
+ * `stride = shortest - 1` consecutive starting points of a two-character pair inside its first
+ * `shortest` characters. Looking at the pair at every stride-th position of the text therefore
+ * meets each occurrence exactly once, at a known offset into the string; only the pairs that some
+ * string holds at some offset are checked further (Wu and Manber's idea, with pairs).
+ */
+/** Strings this short make the stride too small to gain anything over `includes`. */
+const MIN_STRIDE = 4;
+function anyOf(strings) {
+    const shortest = Math.min(...strings.map((s) => s.length));
+    const stride = shortest - 1;
+    if (strings.length === 0 || stride < MIN_STRIDE)
+        return { in: (text) => strings.some((s) => text.includes(s)) };
+    /** The pair's two UTF-16 units as one number → each string holding it, with the offset of the pair. */
+    const at = new Map();
+    /** A pair's hash → whether some string may hold it: most pairs of a text are ruled out by this alone. */
+    const maybe = new Uint8Array(65536);
+    for (const s of strings)
+        for (let offset = 0; offset < stride; offset++) {
+            const pair = (s.charCodeAt(offset) << 16) | s.charCodeAt(offset + 1);
+            maybe[hash(s.charCodeAt(offset), s.charCodeAt(offset + 1))] = 1;
+            const list = at.get(pair) ?? [];
+            if (!list.some(([t, o]) => t === s && o === offset))
+                list.push([s, offset]);
+            at.set(pair, list);
+        }
+    return {
+        in(text) {
+            // The last starting point an occurrence can have, plus the stride less one.
+            const last = text.length - shortest + stride - 1;
+            for (let i = stride - 1; i <= last; i += stride) {
+                const first = text.charCodeAt(i);
+                const second = text.charCodeAt(i + 1);
+                if (maybe[hash(first, second)] === 0)
+                    continue;
+                const candidates = at.get((first << 16) | second);
+                if (candidates === undefined)
+                    continue;
+                for (const [s, offset] of candidates)
+                    if (text.startsWith(s, i - offset))
+                        return true;
+            }
+            return false;
+        },
+    };
+}
+function hash(first, second) {
+    return (first * 31 + second) & 0xffff;
+}
+
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/common/secret-registry.js
 /**
  * The one registry of secret values; main.ts creates it and every writer redacts through it. A
  * service may echo a value JSON-escaped, URL-encoded, HTML-escaped or inside base64, so each value
  * is registered with all those forms, computed once, to keep redacting a large run cheap.
  */
+
 /** The runner cannot mask a value this short (it ignores it), so such a value is refused. */
 const MIN_SECRET_LENGTH = 3;
 const MASK = '***';
@@ -169,6 +232,8 @@ class SecretRegistry {
     seen = new Set();
     /** Length of the shortest form: a shorter text holds none (most names and statuses of a run). */
     shortest = Infinity;
+    /** Finds any form in one pass: nearly every text holds none, and is then returned untouched. */
+    finder = anyOf([]);
     mask;
     /** `mask` is core.setSecret; called once per registered value or line. */
     constructor(mask = () => { }) {
@@ -191,9 +256,10 @@ class SecretRegistry {
         }
         this.forms.sort((a, b) => b.length - a.length);
         this.shortest = this.forms.at(-1)?.length ?? Infinity;
+        this.finder = anyOf(this.forms);
     }
     redact(text) {
-        if (text.length < this.shortest)
+        if (!this.holds(text))
             return text;
         let out = text;
         for (const form of this.forms)
@@ -203,7 +269,7 @@ class SecretRegistry {
     }
     /** Lets a writer skip its per-value work when no secret occurs. */
     holds(text) {
-        return text.length >= this.shortest && this.forms.some((form) => text.includes(form));
+        return text.length >= this.shortest && this.finder.in(text);
     }
     /**
      * Decides `holds` part by part, so a body is searched while the rest of it is still on its way;
@@ -929,8 +995,8 @@ const INPUTS = {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js
-var secret_registry = __webpack_require__(1850);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js + 1 modules
+var secret_registry = __webpack_require__(9329);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/inputs/fields.js
 /**
  * One parser per input of action.yml (but `mode`: settings.ts), each failing with one line naming the

@@ -44,12 +44,15 @@ export function modelName(i) {
 
 /**
  * A results file as test mode writes it (docs/results-file.md): one run, one model call, `count`
- * results, every 10th FAILED, every 50th ERROR. Written in pieces: 50,000 results are ~8 MB.
+ * results, every 10th FAILED, every 50th ERROR (or as `every` says; 0: none), shard `shard` of
+ * `shards`. Written in pieces:
+ * 50,000 results are ~8 MB.
  */
-export function writeResultsFile(path, count, shard) {
+export function writeResultsFile(path, count, shard, every = { failEvery: 10, errorEvery: 50 }, shards = 16) {
   const results = [];
+  const each = (i, n) => n > 0 && i % n === 0;
   for (let i = 1; i <= count; i++) {
-    const status = i % 50 === 0 ? 'ERROR' : i % 10 === 0 ? 'FAILED' : 'SUCCEEDED';
+    const status = each(i, every.errorEvery) ? 'ERROR' : each(i, every.failEvery) ? 'FAILED' : 'SUCCEEDED';
     const cause = status === 'SUCCEEDED' ? '' : status === 'FAILED' ? 'Got 1 result, configured to fail if != 0' : 'Database Error: could not run';
     results.push(
       `{"name":"s${shard}_test_${i}","status":"${status}","table":"big_${shard}","columnName":"","index":${i - 1},"time":0.012,"cause":"${cause}"}`,
@@ -59,9 +62,10 @@ export function writeResultsFile(path, count, shard) {
   const call =
     `{"call":{"id":"model:big_${shard}","label":"model big_${shard}","request":{"fabricId":${FABRIC_ID},"projectId":"${PROJECT_ID}","modelName":"big_${shard}","tests":[{}]}},` +
     `"ok":true,"results":[${results.join(',')}],"summary":{"failed":${failed},"skip":0,"succeeded":${count - failed},"total":${count},"warning":0},"runnerStdout":"","durationMs":1000}`;
-  const counts = { total: count, succeeded: count - failed, failed: failed - Math.floor(count / 50), errored: Math.floor(count / 50), skipped: 0, warnings: 0 };
+  const errored = every.errorEvery > 0 ? Math.floor(count / every.errorEvery) : 0;
+  const counts = { total: count, succeeded: count - failed, failed: failed - errored, errored, skipped: 0, warnings: 0 };
   writeFileSync(
     path,
-    `{"format":"orchestration-action/test-results","formatVersion":1,"runs":[{"projectId":"${PROJECT_ID}","fabricId":${FABRIC_ID},"shard":"${shard}/16","startedAt":"2026-11-23T10:00:00.000Z","finishedAt":"2026-11-23T10:00:01.000Z","counts":${JSON.stringify(counts)},"calls":[${call}]}]}\n`,
+    `{"format":"orchestration-action/test-results","formatVersion":1,"runs":[{"projectId":"${PROJECT_ID}","fabricId":${FABRIC_ID},"shard":"${shard}/${shards}","startedAt":"2026-11-23T10:00:00.000Z","finishedAt":"2026-11-23T10:00:01.000Z","counts":${JSON.stringify(counts)},"calls":[${call}]}]}\n`,
   );
 }

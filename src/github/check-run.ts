@@ -108,8 +108,14 @@ export async function publishCheckRun(
     title,
     summary: `Adding ${formatCount(annotations.length)} annotations in ${formatCount(groups.length)} requests; the results replace this text with the last of them. Until then they are in ${where}.`,
   };
+  // GitHub appends each update's annotations but keeps the output of whichever update it handled
+  // last. When every update fits in one wave, each carries the full output, so the order they land
+  // in does not matter and none waits for the others; with more, the batches between carry a short
+  // interim output and the last goes alone, once they were all answered, so the full summary is
+  // sent once, not with every batch.
+  const together = groups.length - 1 <= BATCHES_IN_FLIGHT;
   const outputOf = (i: number) => {
-    const output = i === groups.length - 1 ? final : interim;
+    const output = together || i === groups.length - 1 ? final : interim;
     return groups[i]!.length ? { ...output, annotations: groups[i] } : output;
   };
 
@@ -151,13 +157,14 @@ export async function publishCheckRun(
   const params = { ...repo, check_run_id: created.id };
   // `uncertain`: annotations of requests that failed after they went out.
   const tally = { added: groups[0]!.length, uncertain: 0 };
-  const partial = (err: unknown, summaryMayBeIn: boolean) => {
+  /** `summary`: whether the full summary is in (the create carried it), may be, or is not. */
+  const partial = (err: unknown, summary: 'in' | 'maybe' | 'not') => {
     const certain = tally.uncertain ? ' for certain' : '';
-    const summary = summaryMayBeIn ? '' : ', and not its full summary';
+    const lacking = summary === 'not' ? ', and not its full summary' : '';
     const maybe = tally.uncertain
-      ? ` GitHub may have added ${formatCount(tally.uncertain)} more${summaryMayBeIn ? ' and the full summary' : ''} all the same: no request is sent twice.`
+      ? ` GitHub may have added ${formatCount(tally.uncertain)} more${summary === 'maybe' ? ' and the full summary' : ''} all the same: no request is sent twice.`
       : '';
-    const message = `Check run "${content.name}" was created, but only ${formatCount(tally.added)} of ${formatCount(annotations.length)} annotations were added${certain}${summary}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
+    const message = `Check run "${content.name}" was created, but only ${formatCount(tally.added)} of ${formatCount(annotations.length)} annotations were added${certain}${lacking}: ${sentence(describeGitHubFailure(err))}${maybe} The results are in the job summary.`;
     return new CheckRunError(message, { ...created, annotationsSent: tally.added });
   };
   const send = async (k: number, update: typeof UPDATE): Promise<void> => {
@@ -170,11 +177,11 @@ export async function publishCheckRun(
     tally.added += groups[k]!.length;
   };
   const last = groups.length - 1;
-  const failure = await appendConcurrently(last - 1, (k) => send(k + 1, APPEND));
-  if (failure) throw partial(failure.error, false);
-  if (last > 0)
+  const failure = await appendConcurrently(together ? last : last - 1, (k) => send(k + 1, APPEND));
+  if (failure) throw partial(failure.error, together ? 'in' : 'not');
+  if (last > 0 && !together)
     await send(last, UPDATE).catch((err: unknown) => {
-      throw partial(err, maybeApplied(err));
+      throw partial(err, maybeApplied(err) ? 'maybe' : 'not');
     });
   return { ...created, requests: groups.length, annotations: annotations.length, omitted, warnings };
 }

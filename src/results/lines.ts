@@ -37,8 +37,8 @@ export interface RunView {
   blobUrl: string | undefined;
   /** Each call's runner output lines, found once however often the summary is rendered. */
   windows: Map<SucceededCall, LineWindow>;
-  /** The passing tests, slowest first, sorted when first shown. */
-  slowestFirst?: ResultEntry[];
+  /** The slowest passing tests, slowest first, picked when first shown. */
+  slowestPassing?: ResultEntry[];
 }
 
 export type RunViewOptions = Partial<Pick<RunView, 'sources' | 'redact' | 'incomplete' | 'blobUrl'>>;

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { FileError } from '../common/errors.js';
 import { fieldPath } from '../common/text.js';
 import type { ResultsFile, TestRun } from './model.js';
-import { resultsFileSchema } from './results-format.js';
+import { CLASSIFICATIONS, resultsFileSchema } from './results-format.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
 
 /** The path is for messages about the run. */
@@ -29,7 +29,9 @@ export async function readFiledRuns(paths: string[], input = 'results-files'): P
       const line = Number(/\(line (\d+) column \d+\)/.exec((err as Error).message)?.[1]) || undefined;
       throw new FileError(path, line, 'not a results file: invalid JSON');
     }
-    const parsed = resultsFileSchema.safeParse(data, { error: typeMessage });
+    const parsed = withPlainResultsSetAside(data, () =>
+      resultsFileSchema.safeParse(data, { error: typeMessage }),
+    );
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       // A wrong format or version is about the whole file: its message says so without a path.
@@ -41,6 +43,56 @@ export async function readFiledRuns(paths: string[], input = 'results-files'): P
     for (const run of (data as ResultsFile).runs) runs.push({ path, run });
   }
   return runs;
+}
+
+/**
+ * Runs `check` with the results lists that are plainly well formed set aside, then puts them back.
+ * Checking each result through the schema was the largest part of reading a results file; a result
+ * as the service answers it (its seven fields of the right types, at most a classification) is
+ * checked here by hand, and a list holding anything else is left for the schema, which names the
+ * first field that is wrong exactly as before.
+ */
+function withPlainResultsSetAside<T>(data: unknown, check: () => T): T {
+  const setAside: [{ results: unknown }, unknown][] = [];
+  const runs = (data as { runs?: unknown } | null)?.runs;
+  if (Array.isArray(runs))
+    for (const run of runs) {
+      const calls = (run as { calls?: unknown } | null)?.calls;
+      if (!Array.isArray(calls)) continue;
+      for (const call of calls) {
+        const results = (call as { results?: unknown } | null)?.results;
+        if (Array.isArray(results) && results.every(isPlainResult)) {
+          setAside.push([call as { results: unknown }, results]);
+          (call as { results: unknown }).results = [];
+        }
+      }
+    }
+  try {
+    return check();
+  } finally {
+    for (const [call, results] of setAside) call.results = results;
+  }
+}
+
+const CLASSIFIED: ReadonlySet<unknown> = new Set(CLASSIFICATIONS);
+
+/** What results-format.ts's `result` accepts, for a result without re-runs or a quarantine mark. */
+function isPlainResult(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r.name === 'string' &&
+    typeof r.status === 'string' &&
+    r.status !== '' &&
+    typeof r.table === 'string' &&
+    typeof r.columnName === 'string' &&
+    Number.isFinite(r.index) &&
+    Number.isFinite(r.time) &&
+    typeof r.cause === 'string' &&
+    (r.classification === undefined || CLASSIFIED.has(r.classification)) &&
+    r.attempts === undefined &&
+    r.quarantine === undefined
+  );
 }
 
 /** `must be a string`, `must be a list`…; the whole file not being an object is said its own way. */

@@ -112,7 +112,7 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
     });
   });
 
-  test('one request carries the full summary and text; with more, only the last one does', async () => {
+  test('one request carries the full summary and text; up to 1 + 6 requests each does, as they go together; with more, only the last one does', async () => {
     await publishCheckRun(api, REPO, content(failures(50), { text: 'details' }), WORKSPACE, redact);
     expect(outputs()).toEqual([
       { title: '50 failed', summary: '## Data tests', text: 'details', annotations: 50 },
@@ -127,15 +127,30 @@ describe('publishCheckRun sends every annotation, at most 50 per request', () =>
       WORKSPACE,
       redact,
     );
-    const interim =
-      "Adding 120 annotations in 3 requests; the results replace this text with the last of them. Until then they are in [the workflow run's job summary](https://github.com/acme/data-project/actions/runs/9).";
+    const full = { title: '120 failed', summary: '## Data tests', text: 'details' };
     expect(outputs().slice(1)).toEqual([
-      { title: '120 failed', summary: interim, annotations: 50 },
-      { title: '120 failed', summary: interim, annotations: 50 },
-      { title: '120 failed', summary: '## Data tests', text: 'details', annotations: 20 },
+      { ...full, annotations: 50 },
+      { ...full, annotations: 50 },
+      { ...full, annotations: 20 },
     ]);
-    expect(github.checkRuns[1]!.output).toEqual({
-      title: '120 failed',
+    await publishCheckRun(
+      api,
+      REPO,
+      content(failures(360), {
+        text: 'details',
+        detailsUrl: 'https://github.com/acme/data-project/actions/runs/9',
+      }),
+      WORKSPACE,
+      redact,
+    );
+    const interim =
+      "Adding 360 annotations in 8 requests; the results replace this text with the last of them. Until then they are in [the workflow run's job summary](https://github.com/acme/data-project/actions/runs/9).";
+    expect(outputs().slice(4)).toEqual([
+      ...Array.from({ length: 7 }, () => ({ title: '360 failed', summary: interim, annotations: 50 })),
+      { title: '360 failed', summary: '## Data tests', text: 'details', annotations: 10 },
+    ]);
+    expect(github.checkRuns[2]!.output).toEqual({
+      title: '360 failed',
       summary: '## Data tests',
       text: 'details',
     });
@@ -410,6 +425,25 @@ describe('the batches between the create and the last go a few at a time, each o
   });
 
   test('the last request lost after GitHub carried it out: the summary may be there, and the warning says so', async () => {
+    // 8 requests: the 6 between go first, the last alone; the fault skips the 6.
+    github.fail({ kind: 'reset', method: 'PATCH', afterProcessing: true, skip: 6 });
+    const error = (await publishCheckRun(
+      api,
+      REPO,
+      content(failures(351), { summary: SUMMARY }),
+      WORKSPACE,
+      redact,
+    ).catch((e: unknown) => e)) as CheckRunError;
+    expect(error.message).toBe(
+      'Check run "Data tests" was created, but only 350 of 351 annotations were added for certain: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 1 more and the full summary all the same: no request is sent twice. The results are in the job summary.',
+    );
+    expect(error.created!.annotationsSent).toBe(350);
+    expect(github.requests.map((r) => `${r.method} ${r.status}`).at(-1)).toBe('PATCH 0');
+    expect(github.requests).toHaveLength(8);
+    expect(github.checkRuns[0]!.output.summary).toBe(SUMMARY);
+  });
+
+  test('requests that go together, one lost after GitHub carried it out: the create carried the summary, the warning counts the batch as maybe added', async () => {
     github.fail({ kind: 'reset', method: 'PATCH', afterProcessing: true });
     const error = (await publishCheckRun(
       api,
@@ -419,11 +453,10 @@ describe('the batches between the create and the last go a few at a time, each o
       redact,
     ).catch((e: unknown) => e)) as CheckRunError;
     expect(error.message).toBe(
-      'Check run "Data tests" was created, but only 50 of 51 annotations were added for certain: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 1 more and the full summary all the same: no request is sent twice. The results are in the job summary.',
+      'Check run "Data tests" was created, but only 50 of 51 annotations were added for certain: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 1 more all the same: no request is sent twice. The results are in the job summary.',
     );
-    expect(error.created!.annotationsSent).toBe(50);
     expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 0']);
-    expect(github.checkRuns[0]!.output.summary).toBe(SUMMARY);
+    expect((github.requests[0]!.body as { output: { summary: string } }).output.summary).toBe(SUMMARY);
   });
 });
 
@@ -527,20 +560,24 @@ describe('secrets and failures', () => {
 
   test('a failed update after the create reports what was created and how much was sent', async () => {
     github.fail({ kind: 'server-error', method: 'PATCH' });
-    const error = (await publishCheckRun(api, REPO, content(failures(120)), WORKSPACE, redact).catch(
+    const error = (await publishCheckRun(api, REPO, content(failures(400)), WORKSPACE, redact).catch(
       (e: unknown) => e,
     )) as CheckRunError;
     expect(error.created).toEqual({
       id: github.checkRuns[0]!.id,
       htmlUrl: github.checkRuns[0]!.html_url,
-      annotationsSent: 50,
+      annotationsSent: 50 + 50 * 5,
     });
     // A 500 may come after GitHub did the work: said so, not counted as added.
     expect(error.message).toBe(
-      'Check run "Data tests" was created, but only 50 of 120 annotations were added for certain, and not its full summary: HTTP 500, Server Error. GitHub may have added 50 more all the same: no request is sent twice. The results are in the job summary.',
+      'Check run "Data tests" was created, but only 300 of 400 annotations were added for certain, and not its full summary: HTTP 500, Server Error. GitHub may have added 50 more all the same: no request is sent twice. The results are in the job summary.',
     );
-    // Not sent again: an update appends annotations.
-    expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 500']);
+    // Not sent again (an update appends annotations), and nothing after the failure starts.
+    expect(github.requests.map((r) => `${r.method} ${r.status}`).sort()).toEqual([
+      ...Array.from({ length: 5 }, () => 'PATCH 200'),
+      'PATCH 500',
+      'POST 201',
+    ]);
   });
 
   const failureOf = async (promise: Promise<unknown>) => {

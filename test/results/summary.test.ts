@@ -5,7 +5,8 @@ import type { FailOn } from '../../src/inputs/settings.js';
 import { countResults } from '../../src/results/counts.js';
 import type { CallOutcome, TestRun } from '../../src/results/model.js';
 import { conclusionOf } from '../../src/results/fail-on.js';
-import { renderTestSummary } from '../../src/results/summary.js';
+import { PASSING_SHOWN, renderTestSummary, slowest } from '../../src/results/summary.js';
+import type { ResultEntry } from '../../src/results/counts.js';
 import type { TestSummaryOptions } from '../../src/results/summary.js';
 import { loadSourcesIndex } from '../../src/files/sources.js';
 import { ROOT, RUN_FIXTURES, comparedRun, expectFixture, loadRun } from './fixture-files.js';
@@ -400,7 +401,7 @@ describe('GitHub’s 1 MiB step-summary limit', () => {
     const run = bigRun({
       failing: 12_000,
       passing: 20_000,
-      causeChars: 150,
+      causeChars: 230,
       stdoutLines: 50_000,
       models: 40,
     });
@@ -415,7 +416,7 @@ describe('GitHub’s 1 MiB step-summary limit', () => {
     expect(md).toMatch(CLOSING);
     expect(md).toMatch(/_[\d,]+ more failing tests and failed calls not shown: see the results file\._/);
     expect(md).toMatch(
-      /<summary>Passing tests \(20,0\d\d\), slowest first; [\d,]+ not shown, see the results file<\/summary>|_Passing tests \(20,0\d\d\), slowest first: not shown/,
+      /<summary>Passing tests \(20,0\d\d\), the 100 slowest(; [\d,]+ not shown, see the results file)?<\/summary>|_Passing tests \(20,0\d\d\), the 100 slowest: not shown/,
     );
     expect(md).toMatch(/\[… [\d,]+ lines cut …\]/);
     // What matters most is all there: every failed call first, the counts.
@@ -543,5 +544,56 @@ describe('runner output: the first and last lines, read from either end', () => 
     const { count, lines: want } = expected(stdout);
     expect(lines).toEqual(want);
     expect(summaryLine).toMatch(new RegExp(`: ${count.toLocaleString('en-US')} lines?(, [\\d,]+ cut)?$`));
+  });
+});
+
+describe('the passing tests: the slowest, picked without sorting them all', () => {
+  const entry = (name: string, time: number): ResultEntry =>
+    ({ result: { name, time } }) as unknown as ResultEntry;
+  const names = (entries: ResultEntry[]): string[] => entries.map((e) => e.result.name);
+
+  test("keeps the k longest, longest first; equal times keep the run's order", () => {
+    const entries = [
+      entry('a', 1),
+      entry('b', 5),
+      entry('c', 3),
+      entry('d', 5),
+      entry('e', 0.5),
+      entry('f', 4),
+    ];
+    expect(names(slowest(entries, 3))).toEqual(['b', 'd', 'f']);
+    expect(names(slowest(entries, 10))).toEqual(['b', 'd', 'f', 'c', 'a', 'e']);
+    expect(slowest(entries, 0)).toEqual([]);
+  });
+
+  test('matches a full sort whatever the order of the input, a time that is not a number as 0', () => {
+    const times = Array.from({ length: 2000 }, (_, i) => ((i * 7919) % 1013) / 10);
+    for (const order of [times, [...times].sort((x, y) => x - y), [...times].sort((x, y) => y - x)]) {
+      const entries = order.map((t, i) => entry(`t${i}`, t));
+      entries.push(entry('nan', Number.NaN));
+      const sorted = [...entries].sort((x, y) => (y.result.time || 0) - (x.result.time || 0));
+      expect(names(slowest(entries, 100))).toEqual(names(sorted.slice(0, 100)));
+      expect(names(slowest(entries, entries.length))).toEqual(names(sorted));
+    }
+  });
+
+  test('a run of more passing tests than the summary lists says how many it shows', () => {
+    const run = loadRun('all-passing');
+    const call = run.calls[0]!;
+    if (!call.ok) throw new Error('fixture: a passing call');
+    const template = call.results[0]!;
+    const results = Array.from({ length: PASSING_SHOWN + 50 }, (_, i) => ({
+      ...template,
+      name: `p${i}`,
+      time: i,
+    }));
+    const many = { ...run, calls: [{ ...call, results }] } as TestRun;
+    many.counts = countResults(many.calls);
+    const tree = renderTree(render(many));
+    expect(named(tree, 'summary').map(textOf)).toContain(
+      `Passing tests (${PASSING_SHOWN + 50}), the 100 slowest`,
+    );
+    const listed = [...render(many).matchAll(/ · p(\d+) /g)].map((m) => Number(m[1]));
+    expect(listed).toEqual(Array.from({ length: PASSING_SHOWN }, (_, i) => PASSING_SHOWN + 49 - i));
   });
 });
