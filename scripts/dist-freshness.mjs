@@ -12,6 +12,7 @@ import { dirname, join, relative, sep } from 'node:path';
  */
 export const DIST_TESTS = [
   'test/dist/',
+  'test/docs/local-commands.test.ts',
   'test/e2e/',
   'test/local/demo.test.ts',
   'test/local/local-script.test.ts',

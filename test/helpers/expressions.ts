@@ -22,11 +22,11 @@ type Token =
   | { kind: 'value'; value: Value }
   | { kind: 'path'; path: string }
   | { kind: 'call'; name: string }
-  | { kind: 'op'; op: '!' | '&&' | '||' | '==' | '!=' | '(' | ')' | ',' };
+  | { kind: 'op'; op: '!' | '&&' | '||' | '==' | '!=' | '(' | ')' | '[' | ']' | ',' };
 
 /** A call is a name right before `(`; its `(` is read as the next token. */
 const TOKEN =
-  /\s*(?:'((?:[^']|'')*)'|(&&|\|\||==|!=|!|\(|\)|,)|([A-Za-z_][\w-]*)(?=\()|([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)|(-?\d+(?:\.\d+)?))/y;
+  /\s*(?:'((?:[^']|'')*)'|(&&|\|\||==|!=|!|\(|\)|\[|\]|,)|([A-Za-z_][\w-]*)(?=\()|([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)|(-?\d+(?:\.\d+)?))/y;
 
 function tokens(text: string): Token[] {
   const list: Token[] = [];
@@ -76,7 +76,18 @@ export function evaluate(expression: string, context: ExpressionContext): Value 
     const t = list[i++];
     if (!t) throw new Error(`expression: "${text}" ends too soon`);
     if (t.kind === 'value') return t.value;
-    if (t.kind === 'path') return context.property(t.path) ?? null;
+    if (t.kind === 'path') {
+      // `secrets[inputs.name]` is the property the index's value names.
+      let path = t.path;
+      while (isOp('[')) {
+        i++;
+        const key = or();
+        if (!isOp(']')) throw new Error(`expression: "${text}" lacks a ]`);
+        i++;
+        path += `.${asText(key)}`;
+      }
+      return context.property(path) ?? null;
+    }
     if (t.kind === 'call') return call(t.name, args());
     if (t.op === '!') return !truthy(primary());
     if (t.op === '(') {

@@ -197,30 +197,4 @@ describe('the env files the docs ship', () => {
     expect(outputsOf(run.stdout)).toMatchObject({ total: '3', conclusion: 'success' });
     expect(run.code).toBe(0);
   });
-
-  const blocks = [
-    ...readFileSync(join(ROOT, 'docs', 'local.md'), 'utf8').matchAll(/^```dotenv\n([\s\S]*?)^```$/gm),
-  ].map((m) => m[1]!);
-
-  it('docs/local.md has a block for each mode it shows', () => {
-    expect(blocks.map((b) => /^INPUT_MODE=(.*)$/m.exec(b)?.[1])).toEqual([
-      'test',
-      'deploy',
-      'fabric',
-      'fabric',
-      'pipeline',
-    ]);
-  });
-
-  it.each(blocks.map((block) => [block.split('\n')[0]!, block]))(
-    'docs/local.md: %s',
-    async (first, block) => {
-      const [, code, says] = /^# exits (\d): (.+)$/.exec(first)!;
-      const run = await local(block, []);
-
-      expect(run.stdout).not.toContain('Unexpected input');
-      expect(run.stdout).toContain(says);
-      expect(run.code).toBe(Number(code));
-    },
-  );
 });

@@ -52,6 +52,14 @@ describe('GitHub expressions', () => {
     expect(interpolate('no expression', values)).toBe('no expression');
   });
 
+  it('reads a property named by an index, as secrets[inputs.token-secret]', () => {
+    const values = context({ 'inputs.token-secret': 'PROD_TOKEN', 'secrets.PROD_TOKEN': 'tok' });
+    expect(evaluate('secrets.api-token || secrets[inputs.token-secret]', values)).toBe('tok');
+    expect(evaluate("secrets['PROD_TOKEN'] != ''", values)).toBe(true);
+    expect(evaluate("secrets[inputs.missing] != ''", values)).toBe(false);
+    expect(() => evaluate('secrets[inputs.x', values)).toThrow('lacks a ]');
+  });
+
   it('refuses what it does not understand instead of guessing', () => {
     expect(() => evaluate("contains(inputs.x, 'y')", context({}))).toThrow();
     expect(() => evaluate('inputs.x ==', context({}))).toThrow('ends too soon');

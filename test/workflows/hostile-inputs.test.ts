@@ -84,6 +84,8 @@ const CASES: Record<string, Case> = {
     wrap: { GITHUB_REF: (hostile) => `refs/tags/retail/${hostile}` },
     passes: { INPUT_GIT_TAG: 'git-tag', INPUT_PROJECT: 'project' },
   },
+  // The token itself never reaches the script: only whether there is one.
+  'release.yml#token': { env: { HAS_TOKEN: 'true' }, keys: [] },
   'release.yml#decide': {
     env: {
       RELEASED: 'retail/1.2.0',

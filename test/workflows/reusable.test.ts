@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { MODES } from '../../src/inputs/catalogue.js';
 import { ROOT } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { interpolate, runs } from '../helpers/expressions.js';
+import { evaluate, interpolate, runs } from '../helpers/expressions.js';
 import type { ExpressionContext, Value } from '../helpers/expressions.js';
 import { runStep } from './runner.js';
 
@@ -439,7 +439,7 @@ describe('release.yml: after the deploy, run-pipelines, verify-tests and rollbac
     expect(actionStep('run-pipelines', 'pipelines').with).toEqual({
       mode: 'pipeline',
       'base-url': '${{ inputs.base-url }}',
-      token: '${{ secrets.api-token }}',
+      token: '${{ secrets.api-token || secrets[inputs.token-secret] }}',
       pipelines: '${{ inputs.pipelines }}',
       'fabric-id': '${{ needs.deploy.outputs.fabric-id }}',
       'project-id': '${{ needs.deploy.outputs.project-id }}',
@@ -695,6 +695,158 @@ describe('release.yml: after the deploy, run-pipelines, verify-tests and rollbac
         '## Rolled back <code>x/&lt;b&gt;&#42;1&#42;&#124;&#96;&#95;</code> to <code>x/0</code> on f,a:b%',
       );
     });
+  });
+});
+
+describe("release.yml: the API token, from the deploy job's environment", () => {
+  const workflow = load('release.yml');
+  const defaults = Object.fromEntries(
+    Object.entries(workflow.on.workflow_call!.inputs!).map(([name, spec]) => [name, spec.default ?? '']),
+  );
+  /** The jobs that call the service: each sends the token from its action step. */
+  const CALLERS = ['test', 'deploy', 'run-pipelines', 'verify-tests', 'rollback'];
+  const actionStepOf = (job: string) =>
+    workflow.jobs[job]!.steps.find((s) => s.uses === './.orchestration-action')!;
+  const checkOf = (job: string) => workflow.jobs[job]!.steps.find((s) => s.id === 'token')!;
+
+  /** What a caller hands over: `secrets: inherit`, or secrets passed by name. */
+  type Call = { inherit: true } | { passed: Record<string, string> };
+  interface Caller {
+    /** The repository's (and organization's) secrets. */
+    repository: Record<string, string>;
+    /** Each environment's secrets. */
+    environments: Record<string, Record<string, string>>;
+  }
+
+  /**
+   * The secrets context of one job of the called workflow, as GitHub builds it: with `secrets:
+   * inherit` the caller's repository and organization secrets, else only those passed by name;
+   * in a job that runs in an environment, that environment's secrets over them (a secret of the
+   * environment wins over a repository secret of the same name). Names are case-insensitive.
+   */
+  function secretsOf(job: string, call: Call, caller: Caller, inputs: Record<string, Value>) {
+    const context: ExpressionContext = {
+      property: (path) => (path.startsWith('inputs.') ? inputs[path.slice(7)] : undefined),
+    };
+    const environment = workflow.jobs[job]!.environment;
+    const name = typeof environment === 'string' ? interpolate(environment, context) : '';
+    const secrets: Record<string, string> = {};
+    const add = (from: Record<string, string>) => {
+      for (const [key, value] of Object.entries(from)) secrets[key.toLowerCase()] = value;
+    };
+    add('inherit' in call ? caller.repository : call.passed);
+    if (name) add(caller.environments[name] ?? {});
+    return secrets;
+  }
+
+  /** The job as it would run: the token its action step sends, and what its first step does. */
+  function jobRun(job: string, call: Call, caller: Caller, given: Record<string, Value> = {}) {
+    const inputs = { ...defaults, ...given };
+    const secrets = secretsOf(job, call, caller, inputs);
+    const context: ExpressionContext = {
+      property: (path) => {
+        const [scope, ...rest] = path.split('.');
+        if (scope === 'inputs') return inputs[rest.join('.')];
+        if (scope === 'secrets') return secrets[rest.join('.').toLowerCase()];
+        throw new Error(`no ${path} here`);
+      },
+    };
+    const check = checkOf(job);
+    const env = Object.fromEntries(Object.entries(check.env!).map(([k, v]) => [k, interpolate(v, context)]));
+    return { token: evaluate(actionStepOf(job).with!.token as string, context), check: runStep(check, env) };
+  }
+
+  const production: Caller = {
+    repository: {},
+    environments: { production: { ORCHESTRATION_TOKEN: 'prod-token-from-the-environment' } },
+  };
+
+  it('is an optional secret, or the secret that token-secret names with secrets: inherit', () => {
+    const call = workflow.on.workflow_call as { secrets: Record<string, { required: boolean }> };
+    expect(call.secrets['api-token']!.required).toBe(false);
+    expect(defaults['token-secret']).toBe('ORCHESTRATION_TOKEN');
+    for (const job of CALLERS) {
+      expect([job, actionStepOf(job).with!.token]).toEqual([
+        job,
+        '${{ secrets.api-token || secrets[inputs.token-secret] }}',
+      ]);
+      // The check comes first: nothing is checked out or sent without a token.
+      expect([job, workflow.jobs[job]!.steps[0]!.id]).toEqual([job, 'token']);
+    }
+    // Only the deploy job runs in the environment.
+    expect(
+      Object.entries(workflow.jobs)
+        .filter(([, job]) => job.environment !== undefined)
+        .map(([name]) => name),
+    ).toEqual(['deploy']);
+  });
+
+  it("deploys with the environment's secret, which reaches the deploy job alone", () => {
+    const deploy = jobRun('deploy', { inherit: true }, production, { environment: 'production' });
+    expect(deploy.token).toBe('prod-token-from-the-environment');
+    expect([deploy.check.code, deploy.check.stdout]).toEqual([0, '']);
+  });
+
+  it('takes an environment secret before a repository secret of the same name, and the other jobs the repository one', () => {
+    const caller: Caller = {
+      repository: { orchestration_token: 'repository-token' },
+      environments: { production: { ORCHESTRATION_TOKEN: 'prod-token-from-the-environment' } },
+    };
+    const given = { environment: 'production', 'run-tests': true };
+    expect(jobRun('deploy', { inherit: true }, caller, given).token).toBe('prod-token-from-the-environment');
+    for (const job of ['test', 'run-pipelines', 'verify-tests', 'rollback'])
+      expect([job, jobRun(job, { inherit: true }, caller, given).token]).toEqual([job, 'repository-token']);
+  });
+
+  it('reads the secret token-secret names, and api-token when it is passed', () => {
+    const caller: Caller = {
+      repository: {},
+      environments: { staging: { STAGING_API_TOKEN: 'staging-token' } },
+    };
+    const given = { environment: 'staging', 'token-secret': 'STAGING_API_TOKEN' };
+    expect(jobRun('deploy', { inherit: true }, caller, given).token).toBe('staging-token');
+    const passed = jobRun('deploy', { passed: { 'api-token': 'passed-token' } }, caller, given);
+    expect(passed.token).toBe('passed-token');
+    expect(passed.check.code).toBe(0);
+  });
+
+  const NO_TOKEN =
+    "::error title=API token::this job has no API token: pass the secret api-token, or call the workflow with secrets: inherit and keep the token in the secret that token-secret names (default ORCHESTRATION_TOKEN); a secret of the environment reaches only the deploy job, the other jobs read the repository's or the organization's\n";
+
+  it.each(CALLERS)(
+    '%s without a token stops at its first step, with one line saying where the token goes',
+    (job) => {
+      const run = jobRun(
+        job,
+        { inherit: true },
+        { repository: {}, environments: {} },
+        { environment: 'production' },
+      );
+      expect(run.token).toBe(null);
+      expect([run.check.code, run.check.stdout, run.check.stderr]).toEqual([1, NO_TOKEN, '']);
+    },
+  );
+
+  it('a job outside the environment, when the token is only there, says so in that line', () => {
+    const run = jobRun('verify-tests', { inherit: true }, production, { environment: 'production' });
+    expect([run.check.code, run.check.stdout]).toEqual([1, NO_TOKEN]);
+  });
+
+  it('the rollback, stopped for want of a token, adds no second line of its own', () => {
+    const report = workflow.jobs.rollback!.steps.find((s) => s.id === 'report')!;
+    const stopped = { property: () => undefined, status: { failure: true } };
+    expect(
+      runs(report.if, {
+        ...stopped,
+        property: (path) => (path === 'steps.token.outcome' ? 'failure' : undefined),
+      }),
+    ).toBe(false);
+    expect(
+      runs(report.if, {
+        ...stopped,
+        property: (path) => (path === 'steps.token.outcome' ? 'success' : undefined),
+      }),
+    ).toBe(true);
   });
 });
 
