@@ -12,7 +12,6 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   IssueLookupLimit: () => (/* binding */ IssueLookupLimit),
   MAX_ISSUE_PAGES: () => (/* binding */ MAX_ISSUE_PAGES),
-  REOPEN_WITHIN_MS: () => (/* binding */ REOPEN_WITHIN_MS),
   fabricHealthMarker: () => (/* binding */ fabricHealthMarker),
   keepHealthIssue: () => (/* binding */ keepHealthIssue),
   testHealthMarker: () => (/* binding */ testHealthMarker)

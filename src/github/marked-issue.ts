@@ -22,7 +22,7 @@ const PAGE_SIZE = 100;
 /** The same bound as the pull-request comment's lookup: 2,000 issues. */
 export const MAX_ISSUE_PAGES = MAX_COMMENT_PAGES;
 /** A check that fails again within this long after its issue was closed reopens that issue. */
-export const REOPEN_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+const REOPEN_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 const TRIMMED_NOTE = '\n\n… (trimmed to fit GitHub’s issue limit; the latest run’s job summary has it all)';
 
 const LIST = route((octokit) => octokit.rest.issues.listForRepo, 'repeatable');
@@ -81,7 +81,7 @@ export interface HealthIssueRequest {
   now: number;
 }
 
-export type HealthIssueAction = 'opened' | 'edited' | 'reopened' | 'closed' | 'none';
+type HealthIssueAction = 'opened' | 'edited' | 'reopened' | 'closed' | 'none';
 
 /** Our issue was not among the issues the bounded lookup reads: said in the warning. */
 export class IssueLookupLimit extends ActionError {

@@ -29,7 +29,6 @@ export type {
   CommonSettings,
   DeploySettings,
   FabricSettings,
-  HealthIssueSettings,
   PipelineSettings,
   PublishingSettings,
   ReportSettings,
