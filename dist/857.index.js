@@ -549,10 +549,10 @@ function closingLine(passing, runUrl, now) {
     const since = runUrl ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)('this run', runUrl)} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUtc */ .ay)(now)})` : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUtc */ .ay)(now);
     return `Passing since ${since}: ${passing}. Closed by orchestration-action (health-issue); a failure within 7 days reopens this issue.`;
 }
-/** An open that failed is not sent again: GitHub may have opened it all the same. */
+/** Only a create (an issue, a comment, a label) is sent once: an edit that failed was sent again, so it was not made. */
 function describeHealthFailure(err) {
-    const maybe = ' GitHub may have carried it out all the same: a create is not sent twice.';
-    return (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .describeWriteFailure */ .jg)(err, 'Could not keep the health issue', 'The github-token needs the issues: write permission (add `permissions: issues: write` to the job).', maybe);
+    const created = err instanceof _github_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubRequestError */ .vK && err.route.startsWith('POST ');
+    return (0,_github_answers_js__WEBPACK_IMPORTED_MODULE_0__/* .describeWriteFailure */ .jg)(err, 'Could not keep the health issue', 'The github-token needs the issues: write permission (add `permissions: issues: write` to the job).', created ? ' GitHub may have carried it out all the same: the request is not sent twice.' : '');
 }
 
 

@@ -6,7 +6,7 @@
  */
 import type { GitHubContext } from '../github/context.js';
 import type { Runner } from '../github/runner.js';
-import { describeWriteFailure } from '../github/answers.js';
+import { GitHubRequestError, describeWriteFailure } from '../github/answers.js';
 import { ACTIONS_BOT } from '../github/identity.js';
 import { ISSUE_BUDGET_BYTES } from '../common/limits.js';
 import { formatUtc, link } from '../common/text.js';
@@ -87,13 +87,13 @@ function closingLine(passing: string, runUrl: string | undefined, now: number): 
   return `Passing since ${since}: ${passing}. Closed by orchestration-action (health-issue); a failure within 7 days reopens this issue.`;
 }
 
-/** An open that failed is not sent again: GitHub may have opened it all the same. */
+/** Only a create (an issue, a comment, a label) is sent once: an edit that failed was sent again, so it was not made. */
 function describeHealthFailure(err: unknown): string {
-  const maybe = ' GitHub may have carried it out all the same: a create is not sent twice.';
+  const created = err instanceof GitHubRequestError && err.route.startsWith('POST ');
   return describeWriteFailure(
     err,
     'Could not keep the health issue',
     'The github-token needs the issues: write permission (add `permissions: issues: write` to the job).',
-    maybe,
+    created ? ' GitHub may have carried it out all the same: the request is not sent twice.' : '',
   );
 }

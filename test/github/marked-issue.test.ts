@@ -213,6 +213,27 @@ describe('a failing check', () => {
   });
 });
 
+describe('GitHub failing on the way', () => {
+  test('an edit that meets a 500 is sent again; an open whose answer is lost is not', async () => {
+    github.seedIssue({ body: `${MARKER}\nold`, labels: ['data-health'] });
+    github.fail({ kind: 'server-error', method: 'PATCH' });
+    expect((await keep()).action).toBe('edited');
+    expect(lines().filter((l) => l.startsWith('PATCH'))).toEqual([
+      'PATCH /repos/acme/data-project/issues/1 500',
+      'PATCH /repos/acme/data-project/issues/1 200',
+    ]);
+
+    github.issues[0]!.state = 'closed';
+    github.issues[0]!.closed_at = isoDaysAgo(30);
+    github.fail({ kind: 'reset', method: 'POST', path: '/issues', afterProcessing: true });
+    const error = await keep().catch((e: unknown) => e);
+    expect(error).toMatchObject({ route: 'POST /repos/{owner}/{repo}/issues', maybeApplied: true });
+    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues'))).toHaveLength(1);
+    // GitHub opened it: the next run finds it, and edits it.
+    expect(await keep()).toMatchObject({ action: 'edited', number: 2 });
+  });
+});
+
 describe('a passing check', () => {
   test('closes the open issue with one comment, and does nothing when none is open', async () => {
     const open = github.seedIssue({ body: `${MARKER}\nfailing`, labels: ['data-health'] });
