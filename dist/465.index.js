@@ -324,8 +324,8 @@ var paths = __webpack_require__(4518);
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
 var flow = __webpack_require__(1497);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
-var writers = __webpack_require__(9575);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 9 modules
+var writers = __webpack_require__(5077);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
 var sources_file = __webpack_require__(3571);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules

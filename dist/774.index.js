@@ -2,132 +2,6 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 6097:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Id: () => (/* binding */ EMPTY_BLOCK),
-/* harmony export */   MK: () => (/* binding */ fitJsonList),
-/* harmony export */   RV: () => (/* binding */ fitLines),
-/* harmony export */   SM: () => (/* binding */ fitTable),
-/* harmony export */   Td: () => (/* binding */ fitBlock),
-/* harmony export */   WK: () => (/* binding */ fitSections),
-/* harmony export */   om: () => (/* binding */ block),
-/* harmony export */   rL: () => (/* binding */ listFirst),
-/* harmony export */   x9: () => (/* binding */ joinBlocks)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
-/**
- * Keeps what the action writes to GitHub under its limits by design, saying what was left out,
- * because the runner's own trim may cut a table or a <pre> block in the middle. Sizes are UTF-8 bytes.
- */
-
-const EMPTY_BLOCK = { lines: [], bytes: 0, cut: false };
-function block(lines, cut = false) {
-    return { lines, bytes: lines.reduce((n, line) => n + (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(line) + 1, 0), cut };
-}
-function joinBlocks(blocks) {
-    const lines = blocks.flatMap((b) => b.lines);
-    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-}
-/**
- * Lines [0, n), or as many as fit beside `note(n - shown)` (none by default). Lines are made only until the budget
- * is spent, so a list of a million items costs what is shown.
- */
-function fitLines(n, line, budget, note = () => []) {
-    const lines = [];
-    let used = 0;
-    for (let i = 0; i < n; i++) {
-        const text = line(i);
-        const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) + 1;
-        if (used + size > budget)
-            break;
-        lines.push(text);
-        used += size;
-    }
-    if (lines.length === n)
-        return { lines, omitted: 0 };
-    // Room for the longest note this list can need (its count has the most digits).
-    const room = budget - block(note(n)).bytes;
-    while (lines.length > 0 && used > room)
-        used -= (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(lines.pop()) + 1;
-    const omitted = n - lines.length;
-    return { lines: [...lines, ...note(omitted)], omitted };
-}
-/** From escaped cells; a cut table ends saying how many `things` were left out and where they are. */
-function fitTable(header, align, rows, budget, things, elsewhere) {
-    const head = [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(header), (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableDivider */ .Ok)(align)];
-    const body = fitLines(rows.length, (i) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .tableRow */ .jD)(rows[i]), budget - block(head).bytes, (left) => ['', `_${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(left)} more ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, things)} not shown: ${elsewhere}._`]);
-    return [...head, ...body.lines];
-}
-/**
- * Sections in display order within `limit` bytes. When they do not all fit whole, they are
- * rendered again by priority, each with what the more important ones left less `reserve` bytes
- * per section still to come (so each can say what it left out), then `cutNote` closes the document.
- */
-function fitSections(sections, limit, reserve, cutNote = EMPTY_BLOCK) {
-    const whole = [];
-    let used = 0;
-    for (const section of sections) {
-        const b = section.render(limit - used);
-        whole.push(b);
-        used += b.bytes;
-        // Past this point the rest need not be rendered whole: the shares decide.
-        if (b.cut || used > limit)
-            break;
-    }
-    if (whole.length === sections.length && !whole.some((b) => b.cut) && used <= limit)
-        return { blocks: whole, cut: false };
-    const blocks = new Array(sections.length);
-    let remaining = limit - cutNote.bytes;
-    const order = sections.map((s, i) => ({ s, i })).sort((a, b) => a.s.priority - b.s.priority);
-    order.forEach(({ s, i }, rank) => {
-        const later = order.length - rank - 1;
-        const share = Math.min(Math.max(0, remaining - later * reserve), s.cap ?? limit);
-        const first = whole[i];
-        const b = first && !first.cut && first.bytes <= share ? first : s.render(share);
-        blocks[i] = b;
-        remaining -= b.bytes;
-    });
-    blocks.push(cutNote);
-    return { blocks, cut: true };
-}
-/** Cut on a line boundary, ending with a note when cut. */
-function fitBlock(text, budget, elsewhere) {
-    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(text) <= budget)
-        return text;
-    const all = text.split('\n');
-    const kept = fitLines(all.length, (i) => all[i], budget - 200).lines;
-    return `${kept.join('\n')}\n… (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(all.length - kept.length)} more lines: ${elsewhere})`;
-}
-/** As many items as fit, in order: valid JSON however much is left out. */
-function fitJsonList(items, maxBytes) {
-    // fitLines counts a byte after each item: the commas between them, and one of the brackets.
-    const { lines } = fitLines(items.length, (i) => JSON.stringify(items[i]), maxBytes - 1);
-    return { json: `[${lines.join(',')}]`, kept: lines.length };
-}
-/**
- * Items `bounded` picks past the first `max` are counted where the first of them stood, so a
- * list the service makes as long as it likes stays short.
- */
-function listFirst(items, bounded, max) {
-    const listed = [];
-    let seen = 0;
-    let note;
-    for (const item of items) {
-        if (!bounded(item) || ++seen <= max)
-            listed.push({ item });
-        else if (note)
-            note.more++;
-        else
-            listed.push((note = { more: 1 }));
-    }
-    return listed;
-}
-
-
-/***/ }),
-
 /***/ 7774:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -436,8 +310,6 @@ function unsetVariables(spec, env) {
     return Array.from(unset, ([variable, line]) => ({ variable, line }));
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
-var github_context = __webpack_require__(5047);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/marked-comment.js
 var marked_comment = __webpack_require__(7822);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
@@ -1548,14 +1420,19 @@ var service_calls = __webpack_require__(6790);
 var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
 var pr_comment = __webpack_require__(3251);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/health-issue.js
+var health_issue = __webpack_require__(3625);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/step-github.js
 var step_github = __webpack_require__(3075);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/lines.js
+var lines = __webpack_require__(8664);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/run.js
 /**
  * mode: fabric — read the fabric file and the secret values (masked as read), then print the dry
  * run, make the plan (read-only) or apply it, and report. Everything wrong with the file or the
  * environment fails before the first request.
  */
+
 
 
 
@@ -1580,6 +1457,7 @@ var step_github = __webpack_require__(3075);
 const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
 async function fabricFlow(settings, runner) {
     const spec = await loadFabricFile(settings.fabricFile);
+    const github = onceGitHub(settings, runner);
     // Sent as written either way; the service decides, but a near miss is worth a look first.
     for (const { line, message } of spec.warnings) {
         runner.warning(`${spec.path}:${line}: ${message}`, {
@@ -1597,6 +1475,7 @@ async function fabricFlow(settings, runner) {
             line: err.line,
         }));
         await dryRun(spec, settings, runner);
+        notKeptHere(settings, runner, 'a dry run sends nothing');
         return flow/* SUCCESS */.qO;
     }
     if (settings.plan) {
@@ -1609,7 +1488,7 @@ async function fabricFlow(settings, runner) {
             if (unset.length === 0)
                 runner.info(`${err.message} (a plan needs no secret value; the apply checks them)`);
         });
-        return plan(spec, settings, runner);
+        return plan(spec, settings, runner, github);
     }
     // Masked as each is read: from here on no value can reach the log, even inside an error.
     const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
@@ -1625,10 +1504,11 @@ async function fabricFlow(settings, runner) {
         runner.info(statement(outcome));
     await runner.appendSummary(renderFabricSummary(outcome, spec.path));
     setFabricOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
-    await comment(settings, spec, runner, {
+    await comment(settings, spec, runner, github, {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
         render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
     });
+    notKeptHere(settings, runner, 'this step applies the file');
     return outcome.failure ? (0,flow/* failure */.V2)(statement(outcome)) : flow/* SUCCESS */.qO;
 }
 /**
@@ -1665,7 +1545,7 @@ async function dryRun(spec, settings, runner) {
     await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile));
 }
 /** `plan: true`: the read-only requests (none without fabric-id), then the plan, reported. */
-async function plan(spec, settings, runner) {
+async function plan(spec, settings, runner, github) {
     const { fabricId } = settings;
     let made;
     try {
@@ -1682,7 +1562,8 @@ async function plan(spec, settings, runner) {
         const summary = renderPlanFailure(spec.name, line);
         await runner.appendSummary(summary);
         runner.setOutput('changes', 0);
-        await comment(settings, spec, runner, { attention: true, render: () => summary });
+        await comment(settings, spec, runner, github, { attention: true, render: () => summary });
+        await health(settings, spec, runner, github, { fabricName: spec.name, failure: line });
         return (0,flow/* failure */.V2)(line);
     }
     runner.info(planStatement(made));
@@ -1695,10 +1576,11 @@ async function plan(spec, settings, runner) {
     await runner.appendSummary(renderPlan(made, spec.path));
     const known = made.steps.filter((s) => s.action !== 'unmanaged');
     setFabricOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
-    await comment(settings, spec, runner, {
+    await comment(settings, spec, runner, github, {
         attention: driftedNames(made).length > 0,
         render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
     });
+    await health(settings, spec, runner, github, { plan: made });
     return flow/* SUCCESS */.qO;
 }
 /** The outputs a plan and an apply share; the plan and drift lists are cut to what an output may hold. */
@@ -1722,10 +1604,10 @@ function setFabricOutputs(runner, items, { fabricId, created, plan: made, writes
         runner.warning(`The plan and drift outputs hold the first ${steps.kept} of ${made.steps.length} steps and ${drifted.kept} of ${drift.length} drifted connections: an output may hold ${LIST_OUTPUT_MAX_BYTES} bytes. The log lists every step, but counts the unmanaged secrets past the first ${UNMANAGED_LISTED}.`);
 }
 /** The one pull-request comment of this fabric file: the plan, or what the apply did. */
-async function comment(settings, spec, runner, what) {
+async function comment(settings, spec, runner, github, what) {
     if (settings.prComment === 'off')
         return;
-    const context = await (0,github_context/* readGitHubContext */.L)((message) => runner.warning(message));
+    const { context, api } = await github();
     await (0,pr_comment/* keepPrComment */.R)({
         setting: settings.prComment,
         githubToken: settings.githubToken,
@@ -1734,7 +1616,47 @@ async function comment(settings, spec, runner, what) {
         marker: (0,marked_comment.fabricCommentMarker)((0,paths/* repositoryPath */.SH)(spec.path) ?? spec.path),
         render: what.render,
         settled: `**Fabric ${(0,common_text/* inline */.mG)(spec.name)}: no failure and no drift now.**`,
-    }, context, (0,step_github/* lazyGitHub */.e)(settings.githubToken, context, runner), runner);
+    }, context, api, runner);
+}
+/** The health issue of this fabric file (health-issue): open while a plan finds drift or fails. */
+async function health(settings, spec, runner, github, finding) {
+    if (!settings.healthIssue)
+        return;
+    const [{ renderDriftIssue }, { fabricHealthMarker }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 470).then(__webpack_require__.bind(__webpack_require__, 6470)),
+        __webpack_require__.e(/* import() */ 369).then(__webpack_require__.bind(__webpack_require__, 3369)),
+    ]);
+    const { context, api } = await github();
+    const now = Date.now();
+    const file = (0,paths/* repositoryPath */.SH)(spec.path);
+    const { repo, headSha } = context;
+    await (0,health_issue/* keepHealth */.y)({
+        labels: settings.healthLabels,
+        // One issue per file, however the step names it, as for the comment.
+        marker: fabricHealthMarker(file ?? spec.path),
+        title: `Fabric ${spec.name} differs from ${file ?? spec.path}`,
+        failing: !('plan' in finding) || driftedNames(finding.plan).length > 0,
+        render: (maxBytes) => renderDriftIssue(finding, {
+            file: spec.path,
+            repositoryFile: file,
+            blobUrl: repo && headSha && (0,lines/* blobUrlOf */.aR)(context.serverUrl, repo, headSha),
+            runUrl: context.runUrl,
+            sha: headSha,
+            now,
+            maxBytes,
+        }),
+        passing: `a plan of fabric ${spec.name} finds no drift`,
+    }, context, api, runner, now);
+}
+/** health-issue watches drift with a plan (plan: true): one notice where the step does something else. */
+function notKeptHere(settings, runner, why) {
+    if (settings.healthIssue)
+        runner.notice(`health-issue: the issue is kept by a fabric plan (plan: true), which is how drift is watched on a schedule; ${why}, so no issue was opened, edited or closed.`);
+}
+/** The step's GitHub context and client, read and made when the comment or the issue first needs them. */
+function onceGitHub(settings, runner) {
+    let made;
+    return () => (made ??= (0,step_github/* stepGitHub */._)(settings.githubToken, runner));
 }
 
 

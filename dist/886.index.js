@@ -87,7 +87,7 @@ function result(found, more) {
 /* harmony import */ var _results_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8664);
 /* harmony import */ var _results_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7561);
 /* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1497);
-/* harmony import */ var _writers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9575);
+/* harmony import */ var _writers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5077);
 
 
 
@@ -384,8 +384,8 @@ var common_paths = __webpack_require__(4518);
 var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/publish.js
 var publish = __webpack_require__(6962);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 8 modules
-var writers = __webpack_require__(9575);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 9 modules
+var writers = __webpack_require__(5077);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
 var sources_file = __webpack_require__(3571);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var _results_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8664);
 /* harmony import */ var _results_fail_on_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7561);
 /* harmony import */ var _flow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1497);
-/* harmony import */ var _writers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9575);
+/* harmony import */ var _writers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5077);
 
 
 

@@ -57,11 +57,14 @@ class FileError extends UserError {
 /* harmony export */   IK: () => (/* binding */ ANNOTATION_TITLE_MAX_CHARS),
 /* harmony export */   N8: () => (/* binding */ ANNOTATION_MESSAGE_MAX_BYTES),
 /* harmony export */   SK: () => (/* binding */ CHECK_OUTPUT_MAX_BYTES),
+/* harmony export */   Sb: () => (/* binding */ ISSUE_TITLE_MAX_CHARS),
+/* harmony export */   WT: () => (/* binding */ ISSUE_BODY_MAX_CHARS),
 /* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
 /* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
 /* harmony export */   eR: () => (/* binding */ SUMMARY_MAX_BYTES),
 /* harmony export */   eT: () => (/* binding */ COMMENT_BUDGET_BYTES),
-/* harmony export */   jg: () => (/* binding */ ANNOTATIONS_PER_REQUEST)
+/* harmony export */   jg: () => (/* binding */ ANNOTATIONS_PER_REQUEST),
+/* harmony export */   sl: () => (/* binding */ ISSUE_BUDGET_BYTES)
 /* harmony export */ });
 /**
  * GitHub's limits on what the action writes, in one place. Where GitHub documents a limit in
@@ -84,6 +87,12 @@ const COMMAND_MESSAGE_MAX_CHARS = 16_000;
 const COMMENT_MAX_CHARS = 65_536;
 /** Room a report's comment may take: the marker and notes share the limit with it. */
 const COMMENT_BUDGET_BYTES = 60_000;
+/** An issue's body: the same 65,536 characters as a comment's. */
+const ISSUE_BODY_MAX_CHARS = 65_536;
+/** Room a health issue's body may take: the marker and notes share the limit with it. */
+const ISSUE_BUDGET_BYTES = 60_000;
+/** An issue's title: GitHub refuses a longer one. */
+const ISSUE_TITLE_MAX_CHARS = 256;
 
 
 /***/ }),
@@ -973,6 +982,8 @@ const INPUTS = {
     'sources-file': { default: 'auto', expression: false, modes: ['test', 'report'] },
     'junit-file': { default: undefined, expression: false, modes: ['test', 'report'] },
     'pr-comment': { default: 'off', expression: false, modes: ['test', 'report', 'fabric'] },
+    'health-issue': { default: 'false', expression: false, modes: ['test', 'report', 'fabric'] },
+    'health-labels': { default: 'data-health', expression: false, modes: ['test', 'report', 'fabric'] },
     'results-files': { default: undefined, expression: false, modes: ['report'] },
     'allow-missing-shards': { default: 'false', expression: false, modes: ['report'] },
     'project-name': { default: undefined, expression: false, modes: ['deploy'] },
@@ -1064,6 +1075,21 @@ function nameList(name) {
         return twice === undefined ? items : refuse(ctx, `Input ${name} names "${twice}" twice`);
     });
 }
+/** GitHub refuses a label name longer than this. */
+const LABEL_MAX_CHARS = 50;
+/** Labels one health issue carries: each is one more filter of its lookup and one more request when missing. */
+const MAX_LABELS = 10;
+/** Names GitHub can filter issues by: the lookup's `labels` query is a comma list, so no name holds a comma. */
+const labels = nameList('health-labels').transform((names, ctx) => {
+    if (names.length === 0)
+        return refuse(ctx, 'Input health-labels must name at least one label (the issue is found again by them)');
+    if (names.length > MAX_LABELS)
+        return refuse(ctx, `Input health-labels names ${names.length} labels; at most ${MAX_LABELS}`);
+    const long = names.find((name) => [...name].length > LABEL_MAX_CHARS);
+    if (long !== undefined)
+        return refuse(ctx, `Input health-labels names a label of ${[...long].length} characters; GitHub allows at most ${LABEL_MAX_CHARS}`);
+    return names;
+});
 /** Most pipelines one step runs. */
 const MAX_PIPELINES = 100;
 const pipelines = nameList('pipelines').transform((names, ctx) => {
@@ -1182,6 +1208,8 @@ const FIELDS = {
     'sources-file': sourcesFile,
     'junit-file': optional,
     'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
+    'health-issue': flag('health-issue'),
+    'health-labels': labels,
     'results-files': patterns.refine((list) => list.length > 0, 'Input results-files is required in report mode: glob patterns of results files, one per line'),
     'allow-missing-shards': flag('allow-missing-shards'),
     'project-name': optional,
@@ -1298,6 +1326,12 @@ function replaces(raw, ctx) {
         refuse(ctx, `Input replaces needs the GitHub record to know the environment's current deployment, but ${without}`);
     return raw.replaces.replace(/^refs\/tags\//, '');
 }
+/** The issue is kept with github-token: without one, health-issue: true could never do what it says. */
+function healthIssue(raw, ctx) {
+    if (raw.healthIssue && !raw.githubToken)
+        refuse(ctx, 'Input health-issue is true, but github-token is empty: pass a token with issues: write, or set health-issue: false');
+    return raw.healthIssue;
+}
 /**
  * Each mode's parser. A mode of action.yml (catalogue.ts) that is no member of Settings, a member
  * whose mode action.yml does not name (its interface does not compile), a member without a parser,
@@ -1311,6 +1345,7 @@ const SCHEMAS = {
             mode: 'test',
             ...api(raw, ctx),
             ...runIds(raw, 'test', ctx),
+            healthIssue: healthIssue(raw, ctx),
             baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
         };
     })),
@@ -1325,6 +1360,7 @@ const SCHEMAS = {
         ...raw,
         mode: 'fabric',
         ...api(raw, ctx),
+        healthIssue: healthIssue(raw, ctx),
         // An existing fabric's id, or none to create the fabric.
         fabricId: raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
             ? raw.fabricId
@@ -1334,7 +1370,11 @@ const SCHEMAS = {
             ? refuse(ctx, 'Input plan: true makes read-only requests and dry-run: true sends none; set only one of them')
             : raw.plan,
     }))),
-    report: producing()(parsed('report').transform((raw) => ({ ...raw, mode: 'report' }))),
+    report: producing()(parsed('report').transform((raw, ctx) => ({
+        ...raw,
+        mode: 'report',
+        healthIssue: healthIssue(raw, ctx),
+    }))),
     pipeline: producing()(parsed('pipeline').transform((raw, ctx) => ({
         ...raw,
         mode: 'pipeline',
@@ -1539,10 +1579,10 @@ var flow = __webpack_require__(1497);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(81), __webpack_require__.e(413), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(664), __webpack_require__.e(81), __webpack_require__.e(413), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(857), __webpack_require__.e(457), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(857), __webpack_require__.e(457), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 4062))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(81), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(857), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {

@@ -22,3 +22,10 @@ export const COMMAND_MESSAGE_MAX_CHARS = 16_000;
 export const COMMENT_MAX_CHARS = 65_536;
 /** Room a report's comment may take: the marker and notes share the limit with it. */
 export const COMMENT_BUDGET_BYTES = 60_000;
+
+/** An issue's body: the same 65,536 characters as a comment's. */
+export const ISSUE_BODY_MAX_CHARS = 65_536;
+/** Room a health issue's body may take: the marker and notes share the limit with it. */
+export const ISSUE_BUDGET_BYTES = 60_000;
+/** An issue's title: GitHub refuses a longer one. */
+export const ISSUE_TITLE_MAX_CHARS = 256;

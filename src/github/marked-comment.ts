@@ -47,7 +47,7 @@ export function fabricCommentMarker(file: string): string {
  * share a marker, and without `>` or `--` nothing ends the HTML comment early. Other names keep
  * the marker earlier versions wrote.
  */
-function encodeName(name: string): string {
+export function encodeName(name: string): string {
   return name.replace(/[%>\p{Cc}]|(?<=-)-/gu, (c) => (c === '-' ? '%2D' : encodeURIComponent(c)));
 }
 

@@ -44,6 +44,8 @@ export const INPUTS = {
   'sources-file': { default: 'auto', expression: false, modes: ['test', 'report'] },
   'junit-file': { default: undefined, expression: false, modes: ['test', 'report'] },
   'pr-comment': { default: 'off', expression: false, modes: ['test', 'report', 'fabric'] },
+  'health-issue': { default: 'false', expression: false, modes: ['test', 'report', 'fabric'] },
+  'health-labels': { default: 'data-health', expression: false, modes: ['test', 'report', 'fabric'] },
   'results-files': { default: undefined, expression: false, modes: ['report'] },
   'allow-missing-shards': { default: 'false', expression: false, modes: ['report'] },
   'project-name': { default: undefined, expression: false, modes: ['deploy'] },

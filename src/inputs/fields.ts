@@ -77,6 +77,26 @@ function nameList(name: InputName) {
   });
 }
 
+/** GitHub refuses a label name longer than this. */
+const LABEL_MAX_CHARS = 50;
+/** Labels one health issue carries: each is one more filter of its lookup and one more request when missing. */
+const MAX_LABELS = 10;
+
+/** Names GitHub can filter issues by: the lookup's `labels` query is a comma list, so no name holds a comma. */
+const labels = nameList('health-labels').transform((names, ctx): string[] => {
+  if (names.length === 0)
+    return refuse(ctx, 'Input health-labels must name at least one label (the issue is found again by them)');
+  if (names.length > MAX_LABELS)
+    return refuse(ctx, `Input health-labels names ${names.length} labels; at most ${MAX_LABELS}`);
+  const long = names.find((name) => [...name].length > LABEL_MAX_CHARS);
+  if (long !== undefined)
+    return refuse(
+      ctx,
+      `Input health-labels names a label of ${[...long].length} characters; GitHub allows at most ${LABEL_MAX_CHARS}`,
+    );
+  return names;
+});
+
 /** Most pipelines one step runs. */
 const MAX_PIPELINES = 100;
 
@@ -225,6 +245,8 @@ export const FIELDS = {
   'sources-file': sourcesFile,
   'junit-file': optional,
   'pr-comment': oneOf('pr-comment', PR_COMMENT, 'off, always or on-failure'),
+  'health-issue': flag('health-issue'),
+  'health-labels': labels,
   'results-files': patterns.refine(
     (list) => list.length > 0,
     'Input results-files is required in report mode: glob patterns of results files, one per line',

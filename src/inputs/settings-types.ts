@@ -49,8 +49,16 @@ export interface TargetSettings {
   version: string | undefined;
 }
 
+/** The issue a scheduled run keeps while its check fails (test, report and fabric modes). */
+export interface HealthIssueSettings {
+  /** health-issue: keep one GitHub issue open while the check fails or drifts (github-token is then set). */
+  healthIssue: boolean;
+  /** health-labels: the issue's labels, each once, 1 to 10, each at most 50 characters and without a comma. */
+  healthLabels: string[];
+}
+
 /** The settings of the modes that publish a finished test run (test and report: modes/publish/). */
-export interface PublishingSettings extends CommonSettings {
+export interface PublishingSettings extends CommonSettings, HealthIssueSettings {
   /** Test runs its tests and publishes them; report publishes the results files of earlier runs. */
   mode: 'test' | 'report';
   /** baseline-results: glob patterns of an earlier run's results files; none: no such comparison. */
@@ -146,7 +154,7 @@ export interface DeploySettings extends CommonSettings, ApiSettings {
   replaces: string | undefined;
 }
 
-export interface FabricSettings extends CommonSettings, ApiSettings {
+export interface FabricSettings extends CommonSettings, ApiSettings, HealthIssueSettings {
   /** Create a fabric, or reconcile one, as its file describes it. */
   mode: 'fabric';
   /** fabric-id: the existing fabric to reconcile (letters, digits, _ and -); undefined: create one. */

@@ -13,6 +13,7 @@ import type {
   ApiSettings,
   DeploySettings,
   FabricSettings,
+  HealthIssueSettings,
   PipelineSettings,
   ReferenceRun,
   ReportSettings,
@@ -198,6 +199,19 @@ function replaces(
   return raw.replaces.replace(/^refs\/tags\//, '');
 }
 
+/** The issue is kept with github-token: without one, health-issue: true could never do what it says. */
+function healthIssue(
+  raw: HealthIssueSettings & { githubToken: string },
+  ctx: z.RefinementCtx,
+): HealthIssueSettings['healthIssue'] {
+  if (raw.healthIssue && !raw.githubToken)
+    refuse(
+      ctx,
+      'Input health-issue is true, but github-token is empty: pass a token with issues: write, or set health-issue: false',
+    );
+  return raw.healthIssue;
+}
+
 /**
  * Each mode's parser. A mode of action.yml (catalogue.ts) that is no member of Settings, a member
  * whose mode action.yml does not name (its interface does not compile), a member without a parser,
@@ -212,6 +226,7 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
         mode: 'test' as const,
         ...api(raw, ctx),
         ...runIds(raw, 'test', ctx),
+        healthIssue: healthIssue(raw, ctx),
         baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
       };
     }),
@@ -230,6 +245,7 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
       ...raw,
       mode: 'fabric' as const,
       ...api(raw, ctx),
+      healthIssue: healthIssue(raw, ctx),
       // An existing fabric's id, or none to create the fabric.
       fabricId:
         raw.fabricId === undefined || /^[A-Za-z0-9_-]+$/.test(raw.fabricId)
@@ -246,7 +262,11 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
     })),
   ),
   report: producing<ReportSettings>()(
-    parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
+    parsed('report').transform((raw, ctx) => ({
+      ...raw,
+      mode: 'report' as const,
+      healthIssue: healthIssue(raw, ctx),
+    })),
   ),
   pipeline: producing<PipelineSettings>()(
     parsed('pipeline').transform((raw, ctx) => ({

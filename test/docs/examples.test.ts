@@ -281,7 +281,9 @@ describe('the workflow examples', () => {
     expect(shapes.filter((shape) => shape !== 'data').length).toBeGreaterThanOrEqual(20);
     // Each reusable workflow shows how it is called.
     for (const file of ['data-tests.yml', 'release.yml', 'sharded-tests.yml', 'fabric-apply.yml'])
-      expect(EXAMPLES.filter((e) => e.where.startsWith(`.github/workflows/${file}:`))).toHaveLength(1);
+      expect(
+        EXAMPLES.filter((e) => e.where.startsWith(`.github/workflows/${file}:`)).length,
+      ).toBeGreaterThanOrEqual(1);
   });
 
   it.each(EXAMPLES.map((example) => [example.where, example] as const))(

@@ -483,3 +483,92 @@ describe('deployments', () => {
     expect((await list('environment=qa')).status).toBe(403);
   });
 });
+
+describe('issues and labels', () => {
+  const issues = '/repos/acme/data-project/issues';
+
+  test('open, list with GitHub’s filters, edit, close, reopen; answers as the published schema says', async () => {
+    const opened = await send('POST', issues, { title: 'Nightly fails', body: 'b', labels: ['data-health'] });
+    expect(opened.status).toBe(201);
+    expect(answerProblem('issue', opened.body)).toBeUndefined();
+    expect(opened.body).toMatchObject({
+      number: 1,
+      state: 'open',
+      html_url: 'https://github.com/acme/data-project/issues/1',
+    });
+    // The label an issue is opened with is created when missing, grey and without a description.
+    expect(github.labels).toEqual([{ name: 'data-health', color: 'ededed', description: null }]);
+    github.seedIssue({ body: 'theirs', labels: ['data-health'], user: { login: 'someone', type: 'User' } });
+    github.seedIssue({ body: 'pull', labels: ['data-health'], pull_request: true });
+    github.seedIssue({ body: 'closed', state: 'closed' });
+
+    const numbers = async (query: string) =>
+      ((await send('GET', `${issues}?${query}`)).body as unknown as Array<{ number: number }>).map(
+        (i) => i.number,
+      );
+    expect(await numbers('')).toEqual([3, 2, 1]); // open ones, newest first: pull requests too
+    expect(await numbers('state=all&direction=asc')).toEqual([1, 2, 3, 4]);
+    expect(await numbers('labels=data-health&creator=someone')).toEqual([2]);
+    expect(await numbers('labels=data-health,nightly')).toEqual([]);
+    expect(await numbers('state=closed')).toEqual([4]);
+
+    const closed = await send('PATCH', `${issues}/1`, { state: 'closed', state_reason: 'completed' });
+    expect(closed.body).toMatchObject({ state: 'closed', state_reason: 'completed' });
+    expect(typeof closed.body.closed_at).toBe('string');
+    const reopened = await send('PATCH', `${issues}/1`, { state: 'open', body: 'again' });
+    expect(reopened.body).toMatchObject({
+      state: 'open',
+      state_reason: 'reopened',
+      closed_at: null,
+      body: 'again',
+    });
+    expect(answerProblem('issue', reopened.body)).toBeUndefined();
+  });
+
+  test.each([
+    ['a state GitHub does not know', { state: 'reopened' }, 'Invalid request.'],
+    ['a title that is no string', { title: true }, 'Invalid request.'],
+    ['a title over 256 characters', { title: 't'.repeat(257) }, 'Validation Failed'],
+    ['a body over 65,536 characters', { body: 'b'.repeat(65_537) }, 'Validation Failed'],
+  ])('an edit with %s is refused (422)', async (_what, body, message) => {
+    github.seedIssue({ body: 'b' });
+    const refused = await send('PATCH', `${issues}/1`, body);
+    expect([refused.status, String(refused.body.message).split('\n')[0]]).toEqual([422, message]);
+  });
+
+  test('a label: 404 until created, then the same name in any case is already_exists; a colour is six hex digits', async () => {
+    expect((await send('GET', '/repos/acme/data-project/labels/data%20health')).status).toBe(404);
+    const created = await send('POST', '/repos/acme/data-project/labels', {
+      name: 'data health',
+      color: 'd73a4a',
+    });
+    expect(created.status).toBe(201);
+    expect(answerProblem('label', created.body)).toBeUndefined();
+    expect((await send('GET', '/repos/acme/data-project/labels/data%20health')).body).toMatchObject({
+      name: 'data health',
+    });
+    const twice = await send('POST', '/repos/acme/data-project/labels', { name: 'Data Health' });
+    expect([twice.status, twice.body.errors]).toEqual([
+      422,
+      [{ resource: 'Label', code: 'already_exists', field: 'name' }],
+    ]);
+    expect(
+      (await send('POST', '/repos/acme/data-project/labels', { name: 'x', color: '#d73a4a' })).status,
+    ).toBe(422);
+    expect((await send('POST', '/repos/acme/data-project/labels', { color: 'd73a4a' })).status).toBe(422);
+  });
+
+  test('a token without issues: write may list but not open, edit, comment on or label', async () => {
+    await github.stop();
+    github = await startFakeGitHub({ issues: 'read' });
+    github.seedIssue({ body: 'b' });
+    expect((await send('GET', issues)).status).toBe(200);
+    for (const [method, path, body] of [
+      ['POST', issues, { title: 't' }],
+      ['PATCH', `${issues}/1`, { body: 'x' }],
+      ['POST', `${issues}/1/comments`, { body: 'x' }],
+      ['POST', '/repos/acme/data-project/labels', { name: 'x' }],
+    ] as const)
+      expect([method, path, (await send(method, path, body)).status]).toEqual([method, path, 403]);
+  });
+});

@@ -25,6 +25,15 @@
  *    non-transient deployments that had succeeded `inactive` (auto_inactive, on by default);
  *    a token without deployments: read/write gets 403 on the list/the writes; a deployment's
  *    `creator` is the identity whose token created it (anyone with deployments: write may use any task)
+ *  - issues: listed with the filters `state` (open by default, closed, all), `labels` (a comma list,
+ *    each of which an issue must carry), `creator` (a login), `sort` (created, updated, comments) and
+ *    `direction` (desc by default), paged; pull requests are issues to the list (they carry a
+ *    `pull_request` key); a title and body as a comment's (256 and 65,536 characters); a label an
+ *    issue is opened with that the repository lacks is created then (grey, no description);
+ *    closing sets closed_at, reopening clears it; a token without issues: write gets 403 on every write
+ *  - labels: one by name (`GET …/labels/{name}`, 404 when missing), created with a name not taken in
+ *    any case (422 `already_exists`), a colour of six hexadecimal digits and a description of at
+ *    most 100 characters
  * Where GitHub's exact wording is unknown the fake is stricter, never laxer (line numbers from 1).
  *
  * Every request body is first validated against GitHub's published OpenAPI description
@@ -116,6 +125,44 @@ export interface FakeDeployment {
   creator: FakeUser;
   /** Oldest first, as received (GitHub lists them newest first). */
   statuses: FakeDeploymentStatus[];
+}
+
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  state_reason: string | null;
+  /** Label names, in the order given. */
+  labels: string[];
+  user: FakeUser;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  /** A pull request, as the issues list shows one. */
+  pull_request?: true;
+}
+
+/** An issue as a test puts it there before the run: an earlier run's, or someone else's. */
+export interface SeededIssue {
+  title?: string;
+  body: string;
+  /** Default open. */
+  state?: 'open' | 'closed';
+  labels?: string[];
+  /** Default: the identity the token acts as (an earlier run's). */
+  user?: FakeUser;
+  /** ISO times; default now (closed_at: now when closed). */
+  created_at?: string;
+  updated_at?: string;
+  closed_at?: string;
+  pull_request?: true;
+}
+
+export interface FakeLabel {
+  name: string;
+  color: string;
+  description: string | null;
 }
 
 /** A deployment as a test puts it there before the run: an earlier run's, or another tool's. */
@@ -211,6 +258,8 @@ export interface FakeGitHubOptions {
   deployments?: 'write' | 'read' | 'none';
   /** The branches and tags that exist (a deployment's ref must be one, or a commit SHA); default: any. */
   refs?: readonly string[];
+  /** The token's issues permission: `write` (default) may list and write, `read` only list (writes get 403). */
+  issues?: 'write' | 'read';
 }
 
 /** A user as GitHub's REST API shows one: `User` for people and machine users, `Bot` for apps. */
@@ -226,6 +275,14 @@ export interface FakeGitHub {
   comments: FakeComment[];
   /** Every deployment, oldest first. */
   deployments: FakeDeployment[];
+  /** Every issue and pull request, by number; a test may change one (its closed_at, say). */
+  issues: FakeIssue[];
+  labels: FakeLabel[];
+  /** Adds an issue (or a pull request) as if an earlier run or someone else had opened it. */
+  seedIssue(spec: SeededIssue): FakeIssue;
+  /** Adds issues in bulk, numbered on: as seedIssue, without a fresh object per call. */
+  seedIssues(specs: readonly SeededIssue[]): void;
+  seedLabel(name: string): FakeLabel;
   /** Adds a deployment (and its statuses) as if an earlier run had made it. */
   seedDeployment(spec: SeededDeployment): FakeDeployment;
   /** Adds a comment as if someone wrote it: by default the user `someone`, type User. */
@@ -246,6 +303,8 @@ const DOCS = 'https://docs.github.com/rest';
 const OUTPUT_MAX = 65_535;
 const ANNOTATION_TEXT_MAX_BYTES = 64 * 1024;
 const COMMENT_MAX = 65_536;
+const ISSUE_TITLE_MAX = 256;
+const LABEL_DESCRIPTION_MAX = 100;
 const DEPLOYMENT_DESCRIPTION_MAX = 140;
 
 interface Reply {
@@ -326,6 +385,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const checkRuns: FakeCheckRun[] = [];
   const comments: FakeComment[] = [];
   const deployments: FakeDeployment[] = [];
+  const issues: FakeIssue[] = [];
+  const labels: FakeLabel[] = [];
   /** The files of each seeded commit, by ref, then by path. */
   const commits = new Map<string, Map<string, Buffer>>();
   let faults: (Fault & { left: number })[] = [];
@@ -547,8 +608,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       };
     }
     if (issueComments && method === 'POST') {
+      const onIssue = issues.find((i) => i.number === Number(issueComments[1]) && !i.pull_request);
+      if (onIssue) checkIssuesPermission(method, commentDocs);
       const text = checkCommentBody(body, 'createComment');
       const comment = addComment(Number(issueComments[1]), text, tokenUser);
+      if (onIssue) onIssue.updated_at = isoNow();
       return { status: 201, body: commentBody(comment, base) };
     }
     const commentMatch = /^\/issues\/comments\/(\d+)$/.exec(rest);
@@ -560,6 +624,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
     if (rest === '/deployments' || rest.startsWith('/deployments/'))
       return deploymentsRoute(method, rest, url, body, base, fault);
+    if (rest === '/issues' || /^\/issues\/\d+$/.test(rest))
+      return issuesRoute(method, rest, url, body, base, fault);
+    if (rest === '/labels' || rest.startsWith('/labels/')) return labelsRoute(method, rest, body, base);
     if (method === 'GET' && rest.startsWith('/contents/')) return contentsRoute(rest, url, base);
     throw notFound();
   }
@@ -658,6 +725,264 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (problem !== undefined)
       throw new Error(`fake-github: its own ${schema} answer does not conform: ${problem}`);
     return { status: 200, body };
+  }
+
+  // ------------------------------------------------------------------------------ issues and labels
+
+  const issuesPermission = options.issues ?? 'write';
+  const issueDocs = `${DOCS}/issues/issues`;
+  const labelDocs = `${DOCS}/issues/labels`;
+  let nextIssueNumber = 1;
+
+  function isIssue(number: number): boolean {
+    return issues.some((i) => i.number === number && !i.pull_request);
+  }
+
+  /** 403 when the token may not do this to issues. */
+  function checkIssuesPermission(method: string, docs: string): void {
+    if (method !== 'GET' && issuesPermission !== 'write')
+      throw new Refusal({
+        status: 403,
+        body: { message: 'Resource not accessible by integration', documentation_url: docs, status: '403' },
+      });
+  }
+
+  function findLabel(name: string): FakeLabel | undefined {
+    return labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
+  }
+
+  function addLabel(name: string, color = 'ededed', description: string | null = null): FakeLabel {
+    const label = { name, color, description };
+    labels.push(label);
+    return label;
+  }
+
+  function addIssue(spec: SeededIssue): FakeIssue {
+    const now = isoNow();
+    const state = spec.state ?? 'open';
+    const issue: FakeIssue = {
+      number: nextIssueNumber++,
+      title: spec.title ?? 'An issue',
+      body: spec.body,
+      state,
+      state_reason: state === 'closed' ? 'completed' : null,
+      labels: [...(spec.labels ?? [])],
+      user: { ...(spec.user ?? tokenUser) },
+      created_at: spec.created_at ?? now,
+      updated_at: spec.updated_at ?? spec.closed_at ?? now,
+      closed_at: state === 'closed' ? (spec.closed_at ?? now) : null,
+      ...(spec.pull_request && { pull_request: true as const }),
+    };
+    for (const name of issue.labels) if (!findLabel(name)) addLabel(name);
+    issues.push(issue);
+    return issue;
+  }
+
+  /** A stable id and node id of a label, from its name. */
+  function labelBody(label: FakeLabel, base: string): Record<string, unknown> {
+    const id = parseInt(shaOf(`label:${label.name}`).slice(0, 8), 16);
+    return {
+      id,
+      node_id: Buffer.from(`014:Label${id}`).toString('base64'),
+      url: `${base}/repos/${repository}/labels/${encodeURIComponent(label.name)}`,
+      name: label.name,
+      description: label.description,
+      color: label.color,
+      default: false,
+    };
+  }
+
+  function issueBody(issue: FakeIssue, base: string): Record<string, unknown> {
+    const url = `${base}/repos/${repository}/issues/${issue.number}`;
+    const kind = issue.pull_request ? 'pull' : 'issues';
+    const html = `${serverUrl}/${repository}/${kind}/${issue.number}`;
+    const body: Record<string, unknown> = {
+      id: 900_000_000 + issue.number,
+      node_id: Buffer.from(`I_${issue.number}`).toString('base64'),
+      url,
+      repository_url: `${base}/repos/${repository}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: html,
+      number: issue.number,
+      state: issue.state,
+      state_reason: issue.state_reason,
+      title: issue.title,
+      body: issue.body,
+      user: simpleUser(base, issue.user),
+      labels: issue.labels.map((name) =>
+        labelBody(findLabel(name) ?? { name, color: 'ededed', description: null }, base),
+      ),
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      locked: false,
+      comments: comments.filter((c) => c.issue === issue.number).length,
+      created_at: issue.created_at,
+      updated_at: issue.updated_at,
+      closed_at: issue.closed_at,
+      author_association: 'CONTRIBUTOR',
+    };
+    if (issue.pull_request)
+      body.pull_request = {
+        url: `${base}/repos/${repository}/pulls/${issue.number}`,
+        html_url: html,
+        diff_url: `${html}.diff`,
+        patch_url: `${html}.patch`,
+        merged_at: null,
+      };
+    const problem = answerProblem('issue', body);
+    if (problem !== undefined)
+      throw new Error(`fake-github: its own issue answer does not conform: ${problem}`);
+    return body;
+  }
+
+  /** What GitHub refuses of an issue's title and body beyond the schema: their lengths. */
+  function checkIssueText(body: Record<string, unknown>, docs: string): void {
+    if (body.title !== undefined && body.title !== null) {
+      const title = String(body.title);
+      if (title.trim() === '') throw validationFailed('Issue', 'title', docs, "Title can't be blank");
+      if (codePoints(title) > ISSUE_TITLE_MAX)
+        throw validationFailed(
+          'Issue',
+          'title',
+          docs,
+          `title is too long (maximum is ${ISSUE_TITLE_MAX} characters)`,
+        );
+    }
+    if (typeof body.body === 'string' && codePoints(body.body) > COMMENT_MAX)
+      throw validationFailed(
+        'Issue',
+        'body',
+        docs,
+        `body is too long (maximum is ${COMMENT_MAX} characters)`,
+      );
+  }
+
+  function issuesRoute(
+    method: string,
+    rest: string,
+    url: URL,
+    body: Record<string, unknown>,
+    base: string,
+    fault: Fault | undefined,
+  ): Reply {
+    if (rest === '/issues' && method === 'GET') {
+      const state = url.searchParams.get('state') ?? 'open';
+      const wanted = (url.searchParams.get('labels') ?? '')
+        .split(',')
+        .map((l) => l.trim().toLowerCase())
+        .filter(Boolean);
+      const creator = url.searchParams.get('creator');
+      const sort = url.searchParams.get('sort') ?? 'created';
+      const ascending = url.searchParams.get('direction') === 'asc';
+      if (!['open', 'closed', 'all'].includes(state) || !['created', 'updated', 'comments'].includes(sort))
+        throw validationFailed(
+          'Issue',
+          state === 'all' || ['open', 'closed'].includes(state) ? 'sort' : 'state',
+          `${issueDocs}#list-repository-issues`,
+        );
+      const key = (i: FakeIssue): string | number =>
+        sort === 'comments'
+          ? comments.filter((c) => c.issue === i.number).length
+          : sort === 'updated'
+            ? i.updated_at
+            : i.created_at;
+      const chosen = issues
+        .filter((i) => state === 'all' || i.state === state)
+        .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
+        .filter((i) => creator === null || i.user.login.toLowerCase() === creator.toLowerCase())
+        // Newest first by default; the number breaks ties, as the later issue is the newer.
+        .sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          const order = x < y ? -1 : x > y ? 1 : a.number - b.number;
+          return ascending ? order : -order;
+        });
+      return page(chosen, url, base, fault, (i) => issueBody(i, base));
+    }
+    if (rest === '/issues' && method === 'POST') {
+      const docs = `${issueDocs}#create-an-issue`;
+      checkIssuesPermission(method, docs);
+      checkSchema('createIssue', body, docs);
+      checkIssueText(body, docs);
+      const names = ((body.labels as unknown[] | undefined) ?? []).map((l) =>
+        typeof l === 'string' ? l : String((l as { name?: unknown }).name),
+      );
+      const issue = addIssue({
+        title: String(body.title),
+        body: (body.body as string | undefined) ?? '',
+        labels: names.map((n) => findLabel(n)?.name ?? n),
+        user: tokenUser,
+      });
+      return { status: 201, body: issueBody(issue, base) };
+    }
+    const issue = issues.find((i) => i.number === Number(rest.slice('/issues/'.length)));
+    if (method === 'GET') {
+      if (!issue) throw notFound(`${issueDocs}#get-an-issue`);
+      return { status: 200, body: issueBody(issue, base) };
+    }
+    if (method === 'PATCH') {
+      const docs = `${issueDocs}#update-an-issue`;
+      checkIssuesPermission(method, docs);
+      if (!issue) throw notFound(docs);
+      checkSchema('updateIssue', body, docs);
+      checkIssueText(body, docs);
+      const now = isoNow();
+      if (typeof body.title === 'string' || typeof body.title === 'number') issue.title = String(body.title);
+      if (body.body !== undefined) issue.body = body.body as string | null;
+      const state = body.state as 'open' | 'closed' | undefined;
+      if (state !== undefined && state !== issue.state) {
+        issue.state = state;
+        issue.closed_at = state === 'closed' ? now : null;
+        issue.state_reason =
+          state === 'closed' ? ((body.state_reason as string | undefined) ?? 'completed') : 'reopened';
+      }
+      issue.updated_at = now;
+      return { status: 200, body: issueBody(issue, base) };
+    }
+    throw notFound();
+  }
+
+  function labelsRoute(method: string, rest: string, body: Record<string, unknown>, base: string): Reply {
+    if (rest === '/labels' && method === 'POST') {
+      const docs = `${labelDocs}#create-a-label`;
+      checkIssuesPermission(method, docs);
+      checkSchema('createLabel', body, docs);
+      const name = body.name as string;
+      if (findLabel(name))
+        throw new Refusal({
+          status: 422,
+          body: {
+            message: 'Validation Failed',
+            errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }],
+            documentation_url: docs,
+            status: '422',
+          },
+        });
+      const color = (body.color as string | undefined) ?? 'ededed';
+      if (name.trim() === '' || !/^[0-9a-fA-F]{6}$/.test(color))
+        throw validationFailed('Label', name.trim() === '' ? 'name' : 'color', docs);
+      const description = (body.description as string | undefined) ?? null;
+      if (description !== null && codePoints(description) > LABEL_DESCRIPTION_MAX)
+        throw validationFailed(
+          'Label',
+          'description',
+          docs,
+          `description is too long (maximum is ${LABEL_DESCRIPTION_MAX} characters)`,
+        );
+      return { status: 201, body: labelBody(addLabel(name, color, description), base) };
+    }
+    if (method === 'GET' && rest.startsWith('/labels/')) {
+      const label = findLabel(decodeURIComponent(rest.slice('/labels/'.length)));
+      if (!label) throw notFound(`${labelDocs}#get-a-label`);
+      const answer = labelBody(label, base);
+      const problem = answerProblem('label', answer);
+      if (problem !== undefined)
+        throw new Error(`fake-github: its own label answer does not conform: ${problem}`);
+      return { status: 200, body: answer };
+    }
+    throw notFound();
   }
 
   // ------------------------------------------------------------------------------ deployments
@@ -933,7 +1258,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       id,
       issue,
       body,
-      html_url: `${serverUrl}/${repository}/pull/${issue}#issuecomment-${id}`,
+      html_url: `${serverUrl}/${repository}/${isIssue(issue) ? 'issues' : 'pull'}/${issue}#issuecomment-${id}`,
       user: { ...user },
     };
     comments.push(comment);
@@ -1151,6 +1476,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     checkRuns,
     comments,
     deployments,
+    issues,
+    labels,
+    seedIssue: addIssue,
+    seedIssues: (specs) => {
+      for (const spec of specs) addIssue(spec);
+    },
+    seedLabel: (name) => findLabel(name) ?? addLabel(name),
     seedDeployment,
     seedComment: (issue, text, author = { login: 'someone', type: 'User' }) =>
       addComment(issue, text, author),

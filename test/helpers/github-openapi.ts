@@ -21,6 +21,9 @@ const OPERATIONS = {
   updateComment: ['patch', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
   createDeployment: ['post', '/repos/{owner}/{repo}/deployments'],
   createDeploymentStatus: ['post', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
+  createIssue: ['post', '/repos/{owner}/{repo}/issues'],
+  updateIssue: ['patch', '/repos/{owner}/{repo}/issues/{issue_number}'],
+  createLabel: ['post', '/repos/{owner}/{repo}/labels'],
 } as const;
 export type BodyOperation = keyof typeof OPERATIONS;
 
@@ -58,7 +61,7 @@ function compile(): Record<BodyOperation, ValidateFunction> {
     if (!schema) throw new Error(`@octokit/openapi ${description.info.version} lacks ${method} ${route}`);
     if (JSON.stringify(schema).includes('"$ref"'))
       throw new Error(`${method} ${route}: the body schema has $ref; compile it with its components`);
-    compiled[name] = ajv.compile(schema);
+    compiled[name] = ajv.compile(typedNullables(schema) as object);
   }
   return compiled;
 }
@@ -108,7 +111,8 @@ function githubWording(errors: readonly ErrorObject[]): string {
 }
 
 /** The answers the fake sends that are checked against the published schemas (with their $refs). */
-export type AnswerSchema = 'deployment' | 'deployment-status' | 'content-file' | 'content-directory';
+export type AnswerSchema =
+  'deployment' | 'deployment-status' | 'content-file' | 'content-directory' | 'issue' | 'label';
 let answers: Ajv | undefined;
 
 /**
@@ -119,7 +123,7 @@ export function answerProblem(schema: AnswerSchema, body: unknown): string | und
   if (!answers) {
     answers = new Ajv({ allErrors: true, strict: false });
     addFormats.default(answers);
-    answers.addSchema({ components: load().components }, 'github');
+    answers.addSchema({ components: typedNullables(load().components) }, 'github');
   }
   const validate = answers.getSchema(`github#/components/schemas/${schema}`);
   if (!validate) throw new Error(`the published description has no components/schemas/${schema}`);
@@ -127,4 +131,21 @@ export function answerProblem(schema: AnswerSchema, body: unknown): string | und
   return (validate.errors ?? [])
     .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`)
     .join('; ');
+}
+
+/**
+ * OpenAPI 3.0's `nullable` as ajv reads it: ajv refuses it on a schema without a `type` (a `$ref`, a
+ * `oneOf`), which becomes "it, or null", and an `enum` beside it must list null, as the
+ * description means.
+ */
+function typedNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(typedNullables);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, typedNullables(value)] as const);
+  const schema = Object.fromEntries(entries) as Record<string, unknown>;
+  if (schema.nullable !== true) return schema;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  if ('type' in schema) return schema;
+  const { nullable: _, ...rest } = schema;
+  return { anyOf: [rest, { type: 'null' }] };
 }

@@ -180,6 +180,7 @@ export function collectEverything(run: ActionRun, extra: CollectExtra = {}): str
     });
     for (const run of github.checkRuns) texts.push([`check run ${run.id}`, JSON.stringify(run)]);
     for (const comment of github.comments) texts.push([`comment ${comment.id}`, comment.body]);
+    for (const issue of github.issues) texts.push([`issue #${issue.number}`, JSON.stringify(issue)]);
   }
   const emulator = extra.emulator;
   if (emulator) {

@@ -73,6 +73,20 @@ describe('readSettings', () => {
     expect(s.quarantineFile).toBeUndefined();
   });
 
+  it('reads health-issue and health-labels in test, report and fabric mode', () => {
+    const fabric = { mode: 'fabric', ...api, 'fabric-file': 'f.yml' };
+    const report = { mode: 'report', 'results-files': 'r/*.json' };
+    // Off by default, labelled data-health.
+    for (const inputs of [testMode, report, fabric])
+      expect(settings(inputs)).toMatchObject({ healthIssue: false, healthLabels: ['data-health'] });
+    const token = { 'github-token': 'ghs_token', 'health-issue': 'true' };
+    for (const inputs of [testMode, report, fabric])
+      expect(settings({ ...inputs, ...token, 'health-labels': 'nightly,\n data health ' })).toMatchObject({
+        healthIssue: true,
+        healthLabels: ['nightly', 'data health'],
+      });
+  });
+
   it('reads quarantine-file as a path in test and report mode', () => {
     const s = settings({ ...testMode, 'quarantine-file': 'quarantine.yml' }) as TestSettings;
     expect(s.quarantineFile).toBe('quarantine.yml');
@@ -577,6 +591,8 @@ describe('each input declared once, in action.yml', () => {
     sourcesFile: true,
     junitFile: true,
     prComment: true,
+    healthIssue: true,
+    healthLabels: true,
   } as const;
 
   // The parser's types are checked against the interfaces at compile time; this checks that at run
@@ -628,6 +644,8 @@ describe('each input declared once, in action.yml', () => {
         fabricId: true,
         githubToken: true,
         prComment: true,
+        healthIssue: true,
+        healthLabels: true,
         fabricFile: true,
         plan: true,
         fixDrift: true,

@@ -226,6 +226,32 @@ describe('the pull-request gates: choosing the baseline', () => {
   });
 });
 
+describe('health-issue in the reusable workflows', () => {
+  // A job asking for issues: write would stop every caller that does not grant it (GitHub checks a
+  // called workflow's permissions before `if:`): the caller passes its own token instead.
+  it.each([
+    ['data-tests.yml', 'test', 'tests'],
+    ['fabric-apply.yml', 'plan', 'fabric'],
+  ])(
+    '%s passes health-issue, and the caller token health-token, to the action; no job asks for issues',
+    (file, job, id) => {
+      const workflow = load(file);
+      expect(workflow.jobs[job]!.steps.find((s) => s.id === id)?.with).toMatchObject({
+        'health-issue': '${{ inputs.health-issue }}',
+        'health-labels': '${{ inputs.health-labels }}',
+        'github-token': '${{ secrets.health-token || github.token }}',
+      });
+      expect(workflow.on.workflow_call?.inputs?.['health-issue']).toMatchObject({
+        type: 'boolean',
+        default: false,
+      });
+      const secrets = (workflow.on.workflow_call as { secrets?: Record<string, unknown> }).secrets;
+      expect(secrets?.['health-token']).toMatchObject({ required: false });
+      for (const each of Object.values(workflow.jobs)) expect(each.permissions).not.toHaveProperty('issues');
+    },
+  );
+});
+
 describe('sharded-tests.yml: the shard list', () => {
   const plan = step('sharded-tests.yml', 'plan', 'plan');
 
@@ -903,7 +929,9 @@ describe('fabric-apply.yml: plan or apply', () => {
       mode: 'fabric',
       plan: true,
       'pr-comment': '${{ inputs.pr-comment }}',
-      'github-token': '${{ github.token }}',
+      'health-issue': '${{ inputs.health-issue }}',
+      'health-labels': '${{ inputs.health-labels }}',
+      'github-token': '${{ secrets.health-token || github.token }}',
     });
     expect(actionStep('apply').with).not.toHaveProperty('plan');
     expect(actionStep('apply').with).not.toHaveProperty('dry-run');

@@ -9,7 +9,6 @@ import { ApiError } from '../../service/api-error.js';
 import { loadFabricFile, type FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
-import { readGitHubContext } from '../../github/context.js';
 import { fabricCommentMarker } from '../../github/marked-comment.js';
 import { applyFabric, type FabricOutcome, type OutcomeItem } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
@@ -33,7 +32,10 @@ import { inline, oneLine } from '../../common/text.js';
 import { withClient } from '../service-calls.js';
 import { failure, SUCCESS, type Verdict } from '../flow.js';
 import { keepPrComment } from '../pr-comment.js';
-import { lazyGitHub } from '../step-github.js';
+import { keepHealth } from '../health-issue.js';
+import { stepGitHub, type StepGitHub } from '../step-github.js';
+import { blobUrlOf } from '../../results/lines.js';
+import type { PlanFinding } from './drift-issue.js';
 
 /**
  * Most bytes of the `plan` and `drift` outputs: GitHub keeps at most 1 MB of outputs per job,
@@ -43,6 +45,7 @@ const LIST_OUTPUT_MAX_BYTES = 256 * 1024;
 
 export async function fabricFlow(settings: FabricSettings, runner: Runner): Promise<Verdict> {
   const spec = await loadFabricFile(settings.fabricFile);
+  const github = onceGitHub(settings, runner);
   // Sent as written either way; the service decides, but a near miss is worth a look first.
   for (const { line, message } of spec.warnings) {
     runner.warning(`${spec.path}:${line}: ${message}`, {
@@ -62,6 +65,7 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
       }),
     );
     await dryRun(spec, settings, runner);
+    notKeptHere(settings, runner, 'a dry run sends nothing');
     return SUCCESS;
   }
   if (settings.plan) {
@@ -73,7 +77,7 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
       if (unset.length === 0)
         runner.info(`${err.message} (a plan needs no secret value; the apply checks them)`);
     });
-    return plan(spec, settings, runner);
+    return plan(spec, settings, runner, github);
   }
   // Masked as each is read: from here on no value can reach the log, even inside an error.
   const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
@@ -90,10 +94,11 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   if (!outcome.failure) runner.info(statement(outcome));
   await runner.appendSummary(renderFabricSummary(outcome, spec.path));
   setFabricOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
-  await comment(settings, spec, runner, {
+  await comment(settings, spec, runner, github, {
     attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
     render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
   });
+  notKeptHere(settings, runner, 'this step applies the file');
   return outcome.failure ? failure(statement(outcome)) : SUCCESS;
 }
 
@@ -130,7 +135,12 @@ async function dryRun(spec: FabricSpec, settings: FabricSettings, runner: Runner
 }
 
 /** `plan: true`: the read-only requests (none without fabric-id), then the plan, reported. */
-async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner): Promise<Verdict> {
+async function plan(
+  spec: FabricSpec,
+  settings: FabricSettings,
+  runner: Runner,
+  github: () => Promise<StepGitHub>,
+): Promise<Verdict> {
   const { fabricId } = settings;
   let made: FabricPlan;
   try {
@@ -146,7 +156,8 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
     const summary = renderPlanFailure(spec.name, line);
     await runner.appendSummary(summary);
     runner.setOutput('changes', 0);
-    await comment(settings, spec, runner, { attention: true, render: () => summary });
+    await comment(settings, spec, runner, github, { attention: true, render: () => summary });
+    await health(settings, spec, runner, github, { fabricName: spec.name, failure: line });
     return failure(line);
   }
   runner.info(planStatement(made));
@@ -157,10 +168,11 @@ async function plan(spec: FabricSpec, settings: FabricSettings, runner: Runner):
   await runner.appendSummary(renderPlan(made, spec.path));
   const known = made.steps.filter((s) => s.action !== 'unmanaged');
   setFabricOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
-  await comment(settings, spec, runner, {
+  await comment(settings, spec, runner, github, {
     attention: driftedNames(made).length > 0,
     render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
   });
+  await health(settings, spec, runner, github, { plan: made });
   return SUCCESS;
 }
 
@@ -194,10 +206,11 @@ async function comment(
   settings: FabricSettings,
   spec: FabricSpec,
   runner: Runner,
+  github: () => Promise<StepGitHub>,
   what: { attention: boolean; render: (maxBytes: number) => string },
 ): Promise<void> {
   if (settings.prComment === 'off') return;
-  const context = await readGitHubContext((message) => runner.warning(message));
+  const { context, api } = await github();
   await keepPrComment(
     {
       setting: settings.prComment,
@@ -209,7 +222,64 @@ async function comment(
       settled: `**Fabric ${inline(spec.name)}: no failure and no drift now.**`,
     },
     context,
-    lazyGitHub(settings.githubToken, context, runner),
+    api,
     runner,
   );
+}
+
+/** The health issue of this fabric file (health-issue): open while a plan finds drift or fails. */
+async function health(
+  settings: FabricSettings,
+  spec: FabricSpec,
+  runner: Runner,
+  github: () => Promise<StepGitHub>,
+  finding: PlanFinding,
+): Promise<void> {
+  if (!settings.healthIssue) return;
+  const [{ renderDriftIssue }, { fabricHealthMarker }] = await Promise.all([
+    import('./drift-issue.js'),
+    import('../../github/marked-issue.js'),
+  ]);
+  const { context, api } = await github();
+  const now = Date.now();
+  const file = repositoryPath(spec.path);
+  const { repo, headSha } = context;
+  await keepHealth(
+    {
+      labels: settings.healthLabels,
+      // One issue per file, however the step names it, as for the comment.
+      marker: fabricHealthMarker(file ?? spec.path),
+      title: `Fabric ${spec.name} differs from ${file ?? spec.path}`,
+      failing: !('plan' in finding) || driftedNames(finding.plan).length > 0,
+      render: (maxBytes) =>
+        renderDriftIssue(finding, {
+          file: spec.path,
+          repositoryFile: file,
+          blobUrl: repo && headSha && blobUrlOf(context.serverUrl, repo, headSha),
+          runUrl: context.runUrl,
+          sha: headSha,
+          now,
+          maxBytes,
+        }),
+      passing: `a plan of fabric ${spec.name} finds no drift`,
+    },
+    context,
+    api,
+    runner,
+    now,
+  );
+}
+
+/** health-issue watches drift with a plan (plan: true): one notice where the step does something else. */
+function notKeptHere(settings: FabricSettings, runner: Runner, why: string): void {
+  if (settings.healthIssue)
+    runner.notice(
+      `health-issue: the issue is kept by a fabric plan (plan: true), which is how drift is watched on a schedule; ${why}, so no issue was opened, edited or closed.`,
+    );
+}
+
+/** The step's GitHub context and client, read and made when the comment or the issue first needs them. */
+function onceGitHub(settings: FabricSettings, runner: Runner): () => Promise<StepGitHub> {
+  let made: Promise<StepGitHub> | undefined;
+  return () => (made ??= stepGitHub(settings.githubToken, runner));
 }

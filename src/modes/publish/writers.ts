@@ -9,6 +9,7 @@ import { annotationsWriter } from './annotations-writer.js';
 import { checkRunWriter } from './check-run-writer.js';
 import { commentWriter } from './comment-writer.js';
 import { countsWriter } from './counts-writer.js';
+import { healthIssueWriter } from './health-issue-writer.js';
 import { junitWriter } from './junit-writer.js';
 import { logWriter } from './log-writer.js';
 import { resultsFileWriter } from './results-file-writer.js';
@@ -24,6 +25,7 @@ const WRITERS: readonly Writer[] = [
   annotationsWriter,
   summaryWriter,
   commentWriter,
+  healthIssueWriter,
 ];
 
 /** The writers the settings turn on, in order. */
