@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { UserError } from '../common/errors.js';
 import { isLoopbackHost } from '../common/paths.js';
 import { INPUTS, MODES, type InputName, type Mode } from './catalogue.js';
-import { FIELDS, environmentProblem, refuse, type GitHubDeployment } from './fields.js';
+import { FIELDS, environmentProblem, refuse, type GitHubDeployment, type HistoryUpdate } from './fields.js';
 import type {
   ApiSettings,
   DeploySettings,
@@ -155,6 +155,19 @@ function referenceRun(
   return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
 }
 
+/** `true` asks for a write: without a file there is nothing to write to. */
+function historyUpdate(
+  raw: { historyFile: string | undefined; historyUpdate: HistoryUpdate },
+  ctx: z.RefinementCtx,
+): HistoryUpdate {
+  if (raw.historyUpdate === 'true' && raw.historyFile === undefined)
+    refuse(
+      ctx,
+      'Input history-update is true, but history-file is empty: name the file to append this run to',
+    );
+  return raw.historyUpdate;
+}
+
 /**
  * The environment a deploy is recorded under: the input, else the fabric's name, which GitHub
  * must then accept as one (unless nothing is recorded).
@@ -214,6 +227,7 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
         ...api(raw, ctx),
         ...runIds(raw, 'test', ctx),
         baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
+        historyUpdate: historyUpdate(raw, ctx),
       };
     }),
   ),
@@ -247,7 +261,11 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
     })),
   ),
   report: producing<ReportSettings>()(
-    parsed('report').transform((raw) => ({ ...raw, mode: 'report' as const })),
+    parsed('report').transform((raw, ctx) => ({
+      ...raw,
+      mode: 'report' as const,
+      historyUpdate: historyUpdate(raw, ctx),
+    })),
   ),
   pipeline: producing<PipelineSettings>()(
     parsed('pipeline').transform((raw, ctx) => ({
