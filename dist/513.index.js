@@ -2,6 +2,30 @@ export const id = 513;
 export const ids = [513];
 export const modules = {
 
+/***/ 9178:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isJsonObject),
+/* harmony export */   d: () => (/* binding */ parseJsonOr)
+/* harmony export */ });
+/** A parsed JSON value that is an object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The value `text` holds, or `otherwise` when it is not JSON. */
+function parseJsonOr(text, otherwise) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return otherwise;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2487:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -192,6 +216,8 @@ var errors = __webpack_require__(2711);
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
 var read = __webpack_require__(3180);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/json.js
+var json = __webpack_require__(9178);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/history-format.js
 var history_format = __webpack_require__(260);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/baseline.js
@@ -209,6 +235,12 @@ var baseline = __webpack_require__(8940);
 
 
 
+
+/**
+ * The file's schema but the tests, a list checked here test by test (historyTestProblem): zod
+ * would copy the list of 100,000 first.
+ */
+const fileHead = history_format/* historyFileSchema */.et.omit({ tests: true });
 /**
  * Read as a results file is: the same bound (500 MB, under the longest string JSON.parse takes).
  * `shown` is the path as the input gave it, for messages.
@@ -232,7 +264,10 @@ async function readHistoryFile(path, identity, shown = path) {
     catch {
         return { problem: `${shown}: not a history file: invalid JSON` };
     }
-    const parsed = history_format/* historyFileSchema */.et.safeParse(data);
+    const parsed = fileHead.safeParse(data);
+    const listed = (0,json/* isJsonObject */.O)(data) ? data.tests : undefined;
+    if (parsed.success && !Array.isArray(listed))
+        return { problem: `${shown}: tests: must be a list` };
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         // A wrong format or version is about the whole file: its message says so without a path.
@@ -241,7 +276,7 @@ async function readHistoryFile(path, identity, shown = path) {
         const message = issue.path.length === 0 ? 'not a history file: expected a JSON object' : issue.message;
         return { problem: `${shown}: ${at}${message}` };
     }
-    const file = parsed.data;
+    const file = { ...parsed.data, tests: listed };
     if (file.projectId !== identity.projectId || file.fabricId !== identity.fabricId)
         return {
             problem: `${shown} holds the history of another project or fabric (this run: project ${JSON.stringify(identity.projectId)} on fabric ${identity.fabricId})`,
@@ -249,7 +284,11 @@ async function readHistoryFile(path, identity, shown = path) {
     const width = file.runs.length;
     const tests = new Map();
     for (let i = 0; i < file.tests.length; i++) {
-        const [model, table, columnName, name, outcomes] = file.tests[i];
+        const entry = file.tests[i];
+        const problem = (0,history_format/* historyTestProblem */.Ei)(entry);
+        if (problem)
+            return { problem: `${shown}: tests[${i}]${problem.at}: ${problem.message}` };
+        const [model, table, columnName, name, outcomes] = entry;
         if (outcomes.length !== width)
             return {
                 problem: `${shown}: tests[${i}]: holds ${(0,common_text/* formatCount */.B4)(outcomes.length)} outcomes for ${(0,common_text/* formatCount */.B4)(width)} runs`,
@@ -1234,6 +1273,7 @@ async function loadSources(settings, workspace, runner) {
 /* harmony export */   P5: () => (/* binding */ describeReference),
 /* harmony export */   XZ: () => (/* binding */ compareRun),
 /* harmony export */   iF: () => (/* binding */ comparisonLine),
+/* harmony export */   k0: () => (/* binding */ resultIdentities),
 /* harmony export */   nX: () => (/* binding */ comparisonSentence),
 /* harmony export */   ne: () => (/* binding */ referenceCalls),
 /* harmony export */   x3: () => (/* binding */ testIdentity)
@@ -1315,6 +1355,24 @@ function referenceCalls(calls, reference) {
 function testIdentity(model, result) {
     return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
 }
+/** Per call: its results' identities, in order, made once for the steps that each need them all. */
+const identities = new WeakMap();
+/**
+ * The identity of each result of a call that ran, in order. Every step of finishing a run keeps a
+ * call's results in order and each result's test (only statuses and what was learned change), so
+ * they are made once per call however many steps ask: at 100,000 results, each pass that made them
+ * anew cost a tenth of a second in strings.
+ */
+function resultIdentities(outcome) {
+    const { call, results } = outcome;
+    const known = identities.get(call);
+    if (known && known.count === results.length)
+        return known.keys;
+    const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(call) ?? '';
+    const keys = results.map((result) => testIdentity(model, result));
+    identities.set(call, { count: results.length, keys });
+    return keys;
+}
 /**
  * The step of finishing a run (finish.ts) that compares it. Unavailable, nothing is classified and
  * a classification the results carried (report mode: a merged file's own) no longer holds.
@@ -1354,9 +1412,11 @@ function compareWithReference(calls, reference, source) {
 function compareWithStatuses(calls, referenceStatus, source) {
     const seen = new Set();
     const classified = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(calls, (outcome) => {
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const keys = resultIdentities(outcome);
+        // mapResults asks for each result once, in order.
+        let i = 0;
         return (result) => {
-            const key = testIdentity(model, result);
+            const key = keys[i++];
             seen.add(key);
             const there = referenceStatus.get(key);
             const classification = classificationOf(result.status, there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there));
@@ -1679,12 +1739,13 @@ function withRerunAttempts(run, attempts) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ historyTestProblem),
 /* harmony export */   Oq: () => (/* binding */ HISTORY_FORMAT_VERSION),
 /* harmony export */   et: () => (/* binding */ historyFileSchema),
 /* harmony export */   nA: () => (/* binding */ HISTORY_FORMAT),
 /* harmony export */   op: () => (/* binding */ historyRun)
 /* harmony export */ });
-/* unused harmony exports HISTORY_RUNS_MAX, historyTest */
+/* unused harmony exports OUTCOMES, OUTCOMES_MESSAGE, HISTORY_RUNS_MAX, historyTest */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2716);
 /**
  * The history file's format (docs/history-file.md), as the zod schema every file is read back with
@@ -1699,6 +1760,7 @@ const HISTORY_FORMAT_VERSION = 1;
  * (ERROR), O ended with another status, `-` did not run. Its status after re-runs: the one that counts.
  */
 const OUTCOMES = /^[PFEO-]*$/;
+const OUTCOMES_MESSAGE = 'must hold only the letters P, F, E, O and -';
 /** The most runs a file holds (history-runs: at most 500). */
 const HISTORY_RUNS_MAX = 500;
 const historyRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
@@ -1720,10 +1782,22 @@ const historyTest = zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([
     zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's columnName."),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's name."),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(OUTCOMES, 'must hold only the letters P, F, E, O and -')
+        .regex(OUTCOMES, OUTCOMES_MESSAGE)
         .describe('One letter per run, in the order of runs: P, F, E, O or - (did not run).'),
 ])
     .describe('One test: [model, table, column, name, outcomes].');
+/**
+ * A test as read-history.ts checks it, by historyTest's rule: by hand, because zod's check of
+ * 100,000 tuples copies each and costs the step a tenth of a second. `[4]` when only the letters
+ * are wrong; undefined when it conforms.
+ */
+function historyTestProblem(entry) {
+    if (!Array.isArray(entry) || entry.length !== 5 || !entry.every((part) => typeof part === 'string'))
+        return { at: '', message: 'must be [model, table, column, name, outcomes]: five strings' };
+    if (!OUTCOMES.test(entry[4]))
+        return { at: '[4]', message: OUTCOMES_MESSAGE };
+    return undefined;
+}
 const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     // Neither message shows what the file holds there: a file that is not a history file may hold anything.
     format: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(HISTORY_FORMAT, {
@@ -2505,6 +2579,11 @@ const FAILED = 'F';
 const ERRORED = 'E';
 const OTHER = 'O';
 const NOT_RUN = '-';
+// The hot loops read letters as char codes: no string is made per letter.
+const PASSED_CODE = PASSED.charCodeAt(0);
+const FAILED_CODE = FAILED.charCodeAt(0);
+const ERRORED_CODE = ERRORED.charCodeAt(0);
+const NOT_RUN_CODE = NOT_RUN.charCodeAt(0);
 function letterOf(status) {
     if (status === 'SUCCEEDED')
         return PASSED;
@@ -2514,23 +2593,31 @@ function letterOf(status) {
         return ERRORED;
     return OTHER;
 }
-const isFailureLetter = (c) => c === FAILED || c === ERRORED;
-/** Each test of the calls that ran, once; should a test appear twice, a failure wins. */
-function runTests(calls) {
-    const tests = new Map();
+const isFailureCode = (c) => c === FAILED_CODE || c === ERRORED_CODE;
+/**
+ * Each test of the calls that ran, once, by key: its letter, and the tests the history does not
+ * hold yet; should a test appear twice, a failure wins.
+ */
+function runLetters(calls, known) {
+    const letters = new Map();
+    const fresh = new Map();
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
         const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
-        for (const { table, columnName, name, status } of outcome.results) {
-            const key = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .testIdentity */ .x3)(model, { table, columnName, name });
-            const known = tests.get(key);
-            if (known && (isFailureLetter(known.outcomes) || !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(status)))
+        const keys = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .resultIdentities */ .k0)(outcome);
+        for (let i = 0; i < outcome.results.length; i++) {
+            const { table, columnName, name, status } = outcome.results[i];
+            const key = keys[i];
+            const before = letters.get(key);
+            if (before !== undefined && (isFailureCode(before.charCodeAt(0)) || !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(status)))
                 continue;
-            tests.set(key, { model, table, columnName, name, outcomes: letterOf(status) });
+            letters.set(key, letterOf(status));
+            if (before === undefined && !known.has(key))
+                fresh.set(key, { model, table, columnName, name, outcomes: '' });
         }
     }
-    return tests;
+    return { letters, fresh };
 }
 /**
  * The history without the run `runId` (an earlier attempt of this very run): what this run is
@@ -2544,16 +2631,20 @@ function withoutRun(history, runId) {
     for (const [key, test] of history.tests) {
         const outcomes = test.outcomes.slice(0, at) + test.outcomes.slice(at + 1);
         if (ranIn(outcomes))
-            tests.set(key, { ...test, outcomes });
+            tests.set(key, withOutcomes(test, outcomes));
     }
     return { ...history, runs: history.runs.filter((_, i) => i !== at), tests };
 }
 /** Whether a test ran in any of the runs: one that ran in none is no longer kept. */
 function ranIn(outcomes) {
     for (let i = 0; i < outcomes.length; i++)
-        if (outcomes[i] !== NOT_RUN)
+        if (outcomes.charCodeAt(i) !== NOT_RUN_CODE)
             return true;
     return false;
+}
+/** Written out rather than spread: made 100,000 times a run. */
+function withOutcomes({ model, table, columnName, name }, outcomes) {
+    return { model, table, columnName, name, outcomes };
 }
 /**
  * The history with `run` as `entry`: a new run at the end, or in place of the entry with the same
@@ -2561,24 +2652,28 @@ function ranIn(outcomes) {
  * runs are kept, the oldest dropped, and a test that ran in none of them goes.
  */
 function appendRun(history, run, entry, maxRuns) {
-    const now = runTests(run.calls);
+    const { letters, fresh } = runLetters(run.calls, history.tests);
     const known = history.runs.findIndex((r) => r.id === entry.id);
     const at = known >= 0 ? known : history.runs.length;
     const runs = [...history.runs];
     runs[at] = entry;
     const drop = Math.max(0, runs.length - maxRuns);
+    const atEnd = at === history.runs.length;
     const tests = new Map();
     for (const [key, test] of history.tests) {
-        const letter = now.get(key)?.outcomes ?? NOT_RUN;
-        const outcomes = (test.outcomes.slice(0, at) + letter + test.outcomes.slice(at + 1)).slice(drop);
-        if (ranIn(outcomes))
-            tests.set(key, { ...test, outcomes });
+        const letter = letters.get(key) ?? NOT_RUN;
+        const { outcomes: before } = test;
+        // At the end, the common case, one slice and one join.
+        const outcomes = atEnd
+            ? before.slice(drop) + letter
+            : (before.slice(0, at) + letter + before.slice(at + 1)).slice(drop);
+        // A test that ran now ran in a kept run; only one that did not may have run in none.
+        if (letter !== NOT_RUN || ranIn(outcomes))
+            tests.set(key, withOutcomes(test, outcomes));
     }
-    for (const [key, test] of now) {
-        if (history.tests.has(key))
-            continue;
-        const outcomes = NOT_RUN.repeat(at) + test.outcomes + NOT_RUN.repeat(runs.length - at - 1);
-        tests.set(key, { ...test, outcomes: outcomes.slice(drop) });
+    for (const [key, test] of fresh) {
+        const outcomes = NOT_RUN.repeat(at) + letters.get(key) + NOT_RUN.repeat(runs.length - at - 1);
+        tests.set(key, withOutcomes(test, outcomes.slice(drop)));
     }
     return { history: { ...history, runs: runs.slice(drop), tests }, replaced: known >= 0 };
 }
@@ -2601,12 +2696,12 @@ function explainFailure(history, key) {
     let streak = 0;
     let streakStart = -1;
     for (let i = 0; i < outcomes.length; i++) {
-        const c = outcomes[i];
-        if (c === PASSED) {
+        const c = outcomes.charCodeAt(i);
+        if (c === PASSED_CODE) {
             ran++;
             streak = 0;
         }
-        else if (isFailureLetter(c)) {
+        else if (isFailureCode(c)) {
             ran++;
             failed++;
             if (streak++ === 0)
@@ -2623,25 +2718,28 @@ function explainFailure(history, key) {
 }
 /**
  * What each test did in the history's latest run, as a status: the reference of a comparison
- * (baseline: history). A test that did not run there is not in it.
+ * (baseline: history). A test that did not run there is not in it. Read from the letters as asked,
+ * rather than copied into a map of 100,000.
  */
 function latestStatuses(history) {
-    const statuses = new Map();
     const last = history.runs.length - 1;
-    if (last < 0)
-        return statuses;
     const status = {
         [PASSED]: 'SUCCEEDED',
         [FAILED]: 'FAILED',
         [ERRORED]: 'ERROR',
         [OTHER]: 'another status',
     };
-    for (const [key, test] of history.tests) {
-        const there = status[test.outcomes[last]];
-        if (there !== undefined)
-            statuses.set(key, there);
-    }
-    return statuses;
+    const statusOf = (test) => last < 0 || test === undefined ? undefined : status[test.outcomes[last]];
+    return {
+        get: (key) => statusOf(history.tests.get(key)),
+        *[Symbol.iterator]() {
+            for (const [key, test] of history.tests) {
+                const there = statusOf(test);
+                if (there !== undefined)
+                    yield [key, there];
+            }
+        },
+    };
 }
 /** The last `last` runs, each with what its tests did: the trend the summary charts. */
 function runTallies(history, last) {
@@ -2649,14 +2747,14 @@ function runTallies(history, last) {
     const tallies = history.runs.slice(from).map((run) => ({ run, passed: 0, failed: 0, ran: 0 }));
     for (const { outcomes } of history.tests.values()) {
         for (let i = from; i < outcomes.length; i++) {
-            const c = outcomes[i];
-            if (c === NOT_RUN)
+            const c = outcomes.charCodeAt(i);
+            if (c === NOT_RUN_CODE)
                 continue;
             const tally = tallies[i - from];
             tally.ran++;
-            if (c === PASSED)
+            if (c === PASSED_CODE)
                 tally.passed++;
-            else if (isFailureLetter(c))
+            else if (isFailureCode(c))
                 tally.failed++;
         }
     }
@@ -2672,18 +2770,18 @@ function flakiestTests(history, n) {
         let ran = 0;
         let failed = 0;
         let changes = 0;
-        let previous = '';
+        // -1 before the first run it passed or failed in, then 0 (passed) or 1 (failed or errored).
+        let previous = -1;
         for (let i = 0; i < outcomes.length; i++) {
-            const c = outcomes[i];
-            if (c !== PASSED && !isFailureLetter(c))
+            const c = outcomes.charCodeAt(i);
+            const failing = isFailureCode(c) ? 1 : c === PASSED_CODE ? 0 : -1;
+            if (failing < 0)
                 continue;
-            const failing = c === PASSED ? PASSED : FAILED;
-            if (previous !== '' && failing !== previous)
+            if (previous >= 0 && failing !== previous)
                 changes++;
             previous = failing;
             ran++;
-            if (failing === FAILED)
-                failed++;
+            failed += failing;
         }
         if (changes >= FLAKY_MIN_CHANGES)
             flaky.push({ test, ran, failed, changes });

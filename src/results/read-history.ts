@@ -8,10 +8,16 @@
 import { FileError } from '../common/errors.js';
 import { fieldPath, formatCount } from '../common/text.js';
 import { FileUnreadable, MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
-import { historyFileSchema, type historyTest } from './history-format.js';
-import type * as z from 'zod';
+import { isJsonObject } from '../common/json.js';
+import { historyFileSchema, historyTestProblem } from './history-format.js';
 import type { History, HistoryIdentity, HistoryTest } from './test-history.js';
 import { testIdentity } from './baseline.js';
+
+/**
+ * The file's schema but the tests, a list checked here test by test (historyTestProblem): zod
+ * would copy the list of 100,000 first.
+ */
+const fileHead = historyFileSchema.omit({ tests: true });
 
 export type HistoryRead =
   /** The file's history; none when there is no file yet. */
@@ -43,7 +49,9 @@ export async function readHistoryFile(
   } catch {
     return { problem: `${shown}: not a history file: invalid JSON` };
   }
-  const parsed = historyFileSchema.safeParse(data);
+  const parsed = fileHead.safeParse(data);
+  const listed = isJsonObject(data) ? data.tests : undefined;
+  if (parsed.success && !Array.isArray(listed)) return { problem: `${shown}: tests: must be a list` };
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     // A wrong format or version is about the whole file: its message says so without a path.
@@ -52,7 +60,7 @@ export async function readHistoryFile(
     const message = issue.path.length === 0 ? 'not a history file: expected a JSON object' : issue.message;
     return { problem: `${shown}: ${at}${message}` };
   }
-  const file = parsed.data;
+  const file = { ...parsed.data, tests: listed as unknown[] };
   if (file.projectId !== identity.projectId || file.fabricId !== identity.fabricId)
     return {
       problem: `${shown} holds the history of another project or fabric (this run: project ${JSON.stringify(identity.projectId)} on fabric ${identity.fabricId})`,
@@ -60,7 +68,10 @@ export async function readHistoryFile(
   const width = file.runs.length;
   const tests = new Map<string, HistoryTest>();
   for (let i = 0; i < file.tests.length; i++) {
-    const [model, table, columnName, name, outcomes] = file.tests[i] as z.infer<typeof historyTest>;
+    const entry = file.tests[i];
+    const problem = historyTestProblem(entry);
+    if (problem) return { problem: `${shown}: tests[${i}]${problem.at}: ${problem.message}` };
+    const [model, table, columnName, name, outcomes] = entry as [string, string, string, string, string];
     if (outcomes.length !== width)
       return {
         problem: `${shown}: tests[${i}]: holds ${formatCount(outcomes.length)} outcomes for ${formatCount(width)} runs`,

@@ -12,7 +12,7 @@ import type { historyRun } from './history-format.js';
 import type { CallOutcome, Fields, HistoryNote, TestRun } from './model.js';
 import { modelOf } from './model.js';
 import { isFailure } from './counts.js';
-import { testIdentity } from './baseline.js';
+import { resultIdentities, type StatusLookup } from './baseline.js';
 
 /** One run of the history: its workflow run and attempt, commit, page, time and branch. */
 export type HistoryRun = Fields<z.infer<typeof historyRun>>;
@@ -47,6 +47,11 @@ const FAILED = 'F';
 const ERRORED = 'E';
 const OTHER = 'O';
 const NOT_RUN = '-';
+// The hot loops read letters as char codes: no string is made per letter.
+const PASSED_CODE = PASSED.charCodeAt(0);
+const FAILED_CODE = FAILED.charCodeAt(0);
+const ERRORED_CODE = ERRORED.charCodeAt(0);
+const NOT_RUN_CODE = NOT_RUN.charCodeAt(0);
 
 function letterOf(status: string): string {
   if (status === 'SUCCEEDED') return PASSED;
@@ -55,22 +60,33 @@ function letterOf(status: string): string {
   return OTHER;
 }
 
-const isFailureLetter = (c: string) => c === FAILED || c === ERRORED;
+const isFailureCode = (c: number) => c === FAILED_CODE || c === ERRORED_CODE;
 
-/** Each test of the calls that ran, once; should a test appear twice, a failure wins. */
-function runTests(calls: readonly CallOutcome[]): Map<string, HistoryTest> {
-  const tests = new Map<string, HistoryTest>();
+/**
+ * Each test of the calls that ran, once, by key: its letter, and the tests the history does not
+ * hold yet; should a test appear twice, a failure wins.
+ */
+function runLetters(
+  calls: readonly CallOutcome[],
+  known: ReadonlyMap<string, HistoryTest>,
+): { letters: Map<string, string>; fresh: Map<string, HistoryTest> } {
+  const letters = new Map<string, string>();
+  const fresh = new Map<string, HistoryTest>();
   for (const outcome of calls) {
     if (!outcome.ok) continue;
     const model = modelOf(outcome.call) ?? '';
-    for (const { table, columnName, name, status } of outcome.results) {
-      const key = testIdentity(model, { table, columnName, name });
-      const known = tests.get(key);
-      if (known && (isFailureLetter(known.outcomes) || !isFailure(status))) continue;
-      tests.set(key, { model, table, columnName, name, outcomes: letterOf(status) });
+    const keys = resultIdentities(outcome);
+    for (let i = 0; i < outcome.results.length; i++) {
+      const { table, columnName, name, status } = outcome.results[i]!;
+      const key = keys[i]!;
+      const before = letters.get(key);
+      if (before !== undefined && (isFailureCode(before.charCodeAt(0)) || !isFailure(status))) continue;
+      letters.set(key, letterOf(status));
+      if (before === undefined && !known.has(key))
+        fresh.set(key, { model, table, columnName, name, outcomes: '' });
     }
   }
-  return tests;
+  return { letters, fresh };
 }
 
 /**
@@ -83,15 +99,20 @@ export function withoutRun(history: History, runId: string | undefined): History
   const tests = new Map<string, HistoryTest>();
   for (const [key, test] of history.tests) {
     const outcomes = test.outcomes.slice(0, at) + test.outcomes.slice(at + 1);
-    if (ranIn(outcomes)) tests.set(key, { ...test, outcomes });
+    if (ranIn(outcomes)) tests.set(key, withOutcomes(test, outcomes));
   }
   return { ...history, runs: history.runs.filter((_, i) => i !== at), tests };
 }
 
 /** Whether a test ran in any of the runs: one that ran in none is no longer kept. */
 function ranIn(outcomes: string): boolean {
-  for (let i = 0; i < outcomes.length; i++) if (outcomes[i] !== NOT_RUN) return true;
+  for (let i = 0; i < outcomes.length; i++) if (outcomes.charCodeAt(i) !== NOT_RUN_CODE) return true;
   return false;
+}
+
+/** Written out rather than spread: made 100,000 times a run. */
+function withOutcomes({ model, table, columnName, name }: HistoryTest, outcomes: string): HistoryTest {
+  return { model, table, columnName, name, outcomes };
 }
 
 /** Appended, or replacing the entry of the same workflow run (an earlier attempt). */
@@ -107,22 +128,27 @@ export interface Appended {
  * runs are kept, the oldest dropped, and a test that ran in none of them goes.
  */
 export function appendRun(history: History, run: TestRun, entry: HistoryRun, maxRuns: number): Appended {
-  const now = runTests(run.calls);
+  const { letters, fresh } = runLetters(run.calls, history.tests);
   const known = history.runs.findIndex((r) => r.id === entry.id);
   const at = known >= 0 ? known : history.runs.length;
   const runs = [...history.runs];
   runs[at] = entry;
   const drop = Math.max(0, runs.length - maxRuns);
+  const atEnd = at === history.runs.length;
   const tests = new Map<string, HistoryTest>();
   for (const [key, test] of history.tests) {
-    const letter = now.get(key)?.outcomes ?? NOT_RUN;
-    const outcomes = (test.outcomes.slice(0, at) + letter + test.outcomes.slice(at + 1)).slice(drop);
-    if (ranIn(outcomes)) tests.set(key, { ...test, outcomes });
+    const letter = letters.get(key) ?? NOT_RUN;
+    const { outcomes: before } = test;
+    // At the end, the common case, one slice and one join.
+    const outcomes = atEnd
+      ? before.slice(drop) + letter
+      : (before.slice(0, at) + letter + before.slice(at + 1)).slice(drop);
+    // A test that ran now ran in a kept run; only one that did not may have run in none.
+    if (letter !== NOT_RUN || ranIn(outcomes)) tests.set(key, withOutcomes(test, outcomes));
   }
-  for (const [key, test] of now) {
-    if (history.tests.has(key)) continue;
-    const outcomes = NOT_RUN.repeat(at) + test.outcomes + NOT_RUN.repeat(runs.length - at - 1);
-    tests.set(key, { ...test, outcomes: outcomes.slice(drop) });
+  for (const [key, test] of fresh) {
+    const outcomes = NOT_RUN.repeat(at) + letters.get(key)! + NOT_RUN.repeat(runs.length - at - 1);
+    tests.set(key, withOutcomes(test, outcomes.slice(drop)));
   }
   return { history: { ...history, runs: runs.slice(drop), tests }, replaced: known >= 0 };
 }
@@ -146,11 +172,11 @@ export function explainFailure(history: History, key: string): HistoryNote | und
   let streak = 0;
   let streakStart = -1;
   for (let i = 0; i < outcomes.length; i++) {
-    const c = outcomes[i]!;
-    if (c === PASSED) {
+    const c = outcomes.charCodeAt(i);
+    if (c === PASSED_CODE) {
       ran++;
       streak = 0;
-    } else if (isFailureLetter(c)) {
+    } else if (isFailureCode(c)) {
       ran++;
       failed++;
       if (streak++ === 0) streakStart = i;
@@ -164,23 +190,28 @@ export function explainFailure(history: History, key: string): HistoryNote | und
 
 /**
  * What each test did in the history's latest run, as a status: the reference of a comparison
- * (baseline: history). A test that did not run there is not in it.
+ * (baseline: history). A test that did not run there is not in it. Read from the letters as asked,
+ * rather than copied into a map of 100,000.
  */
-export function latestStatuses(history: History): Map<string, TestStatus> {
-  const statuses = new Map<string, TestStatus>();
+export function latestStatuses(history: History): StatusLookup {
   const last = history.runs.length - 1;
-  if (last < 0) return statuses;
   const status: Record<string, TestStatus> = {
     [PASSED]: 'SUCCEEDED',
     [FAILED]: 'FAILED',
     [ERRORED]: 'ERROR',
     [OTHER]: 'another status',
   };
-  for (const [key, test] of history.tests) {
-    const there = status[test.outcomes[last]!];
-    if (there !== undefined) statuses.set(key, there);
-  }
-  return statuses;
+  const statusOf = (test: HistoryTest | undefined) =>
+    last < 0 || test === undefined ? undefined : status[test.outcomes[last]!];
+  return {
+    get: (key) => statusOf(history.tests.get(key)),
+    *[Symbol.iterator]() {
+      for (const [key, test] of history.tests) {
+        const there = statusOf(test);
+        if (there !== undefined) yield [key, there];
+      }
+    },
+  };
 }
 
 /** One run's tests: passed, failed or errored, and all that ran (other statuses too). */
@@ -197,12 +228,12 @@ export function runTallies(history: History, last: number): RunTally[] {
   const tallies = history.runs.slice(from).map((run) => ({ run, passed: 0, failed: 0, ran: 0 }));
   for (const { outcomes } of history.tests.values()) {
     for (let i = from; i < outcomes.length; i++) {
-      const c = outcomes[i]!;
-      if (c === NOT_RUN) continue;
+      const c = outcomes.charCodeAt(i);
+      if (c === NOT_RUN_CODE) continue;
       const tally = tallies[i - from]!;
       tally.ran++;
-      if (c === PASSED) tally.passed++;
-      else if (isFailureLetter(c)) tally.failed++;
+      if (c === PASSED_CODE) tally.passed++;
+      else if (isFailureCode(c)) tally.failed++;
     }
   }
   return tallies;
@@ -229,15 +260,16 @@ export function flakiestTests(history: History, n: number): FlakyTest[] {
     let ran = 0;
     let failed = 0;
     let changes = 0;
-    let previous = '';
+    // -1 before the first run it passed or failed in, then 0 (passed) or 1 (failed or errored).
+    let previous = -1;
     for (let i = 0; i < outcomes.length; i++) {
-      const c = outcomes[i]!;
-      if (c !== PASSED && !isFailureLetter(c)) continue;
-      const failing = c === PASSED ? PASSED : FAILED;
-      if (previous !== '' && failing !== previous) changes++;
+      const c = outcomes.charCodeAt(i);
+      const failing = isFailureCode(c) ? 1 : c === PASSED_CODE ? 0 : -1;
+      if (failing < 0) continue;
+      if (previous >= 0 && failing !== previous) changes++;
       previous = failing;
       ran++;
-      if (failing === FAILED) failed++;
+      failed += failing;
     }
     if (changes >= FLAKY_MIN_CHANGES) flaky.push({ test, ran, failed, changes });
   }

@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
-import { historyFileSchema } from '../../src/results/history-format.js';
+import { historyFileSchema, historyTest, historyTestProblem } from '../../src/results/history-format.js';
 import { historyFileChunks } from '../../src/results/write-history.js';
 import type { History } from '../../src/results/test-history.js';
 import { HISTORY_SCHEMA_PATH, historyFileProblems } from '../helpers/history-schema.js';
@@ -63,5 +63,20 @@ describe('docs/history-file.schema.json', () => {
     file.formatVersion = 1;
     file.runs = Array.from({ length: 501 }, () => HISTORY.runs[1]);
     expect(historyFileProblems(file)).toEqual(['/runs: must NOT have more than 500 items']);
+  });
+});
+
+describe("the reader's check of a test, by hand for speed", () => {
+  test.each<[string, unknown]>([
+    ['a test', ['', 'customers', 'email', 'unique', 'PF-OE']],
+    ['a test that never ran yet', ['m', 'm', '', 'x', '']],
+    ['a letter it does not know', ['', 't', '', 'n', 'PX']],
+    ['four parts', ['', 't', '', 'PF']],
+    ['six parts', ['', 't', '', 'n', 'PF', 'extra']],
+    ['a number', ['', 't', '', 'n', 1]],
+    ['null', null],
+    ['an object', { 0: '', 1: 't', 2: '', 3: 'n', 4: 'P' }],
+  ])('agrees with the schema the docs publish: %s', (_, entry) => {
+    expect(historyTestProblem(entry) === undefined).toBe(historyTest.safeParse(entry).success);
   });
 });

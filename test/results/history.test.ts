@@ -318,6 +318,16 @@ describe('the file, written and read back', () => {
       'tests[0]: holds 2 outcomes for 3 runs',
     ],
     [
+      'tests that are no list',
+      (t) => JSON.stringify({ ...(JSON.parse(t) as object), tests: 5 }),
+      'tests: must be a list',
+    ],
+    [
+      'a test that is no test',
+      (t) => t.replace('["orders","orders","","a","PFF"]', '["a","PFF"]'),
+      'tests[0]: must be [model, table, column, name, outcomes]: five strings',
+    ],
+    [
       'a test twice',
       (t) => t.replace('"b","FP-"', '"a","FP-"'),
       'tests[1]: the same test as an earlier entry',
