@@ -404,6 +404,20 @@ describe('a pull request', () => {
   });
 });
 
+describe('a dry run', () => {
+  it('reads and checks the file before any request, and writes nothing', async () => {
+    const before = readFileSync(join(workspace, HISTORY), 'utf8');
+    const requests = emu.requests.length;
+    const run = await pushRun(99, { 'dry-run': 'true' });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toContain(`History: ${HISTORY} holds 6 runs of 4 tests`);
+    expect(run.stdout).not.toContain('appended');
+    expect(emu.requests.length).toBe(requests);
+    expect(readFileSync(join(workspace, HISTORY), 'utf8')).toBe(before);
+    expect(run.outputs.history).toBeUndefined();
+  });
+});
+
 describe('a history file that is not one', () => {
   it('a corrupt file is set aside with one warning, and a new history starts with this run', async () => {
     writeFileSync(
