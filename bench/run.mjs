@@ -29,10 +29,11 @@ import { concurrency } from './concurrency.mjs';
 import { baseline } from './baseline.mjs';
 import { emulatorRps } from './emulator-rps.mjs';
 import { pipelineRuns } from './pipeline-runs.mjs';
+import { historyBench } from './history.mjs';
 
 ensureNode24('bench');
 
-const BENCHMARKS = ['cold', 'large', 'report', 'concurrency', 'baseline', 'pipeline', 'emulator'];
+const BENCHMARKS = ['cold', 'large', 'report', 'concurrency', 'baseline', 'pipeline', 'emulator', 'history'];
 
 const { values: opts } = parseArgs({
   options: {
@@ -113,6 +114,8 @@ try {
       ...(await pipelineRuns({ runs: heavyRuns, scratch, entry, ...(smoke ? { lengths: [600] } : {}) })),
     );
   }
+  if (only.includes('history'))
+    rows.push(...(await historyBench({ runs: heavyRuns, scratch, entry, smoke })));
   if (only.includes('emulator')) {
     step(`emulator throughput (${heavyRuns} runs)`);
     rows.push(...(await emulatorRps({ runs: heavyRuns })));

@@ -502,8 +502,8 @@ var common_text = __webpack_require__(8275);
 var version = __webpack_require__(8290);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
 var endpoints = __webpack_require__(280);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 8 modules
+var schemas = __webpack_require__(2716);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/service/schemas.js

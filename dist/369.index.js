@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
   testHealthMarker: () => (/* binding */ testHealthMarker)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 8 modules
+var schemas = __webpack_require__(2716);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
 var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/limits.js

@@ -316,23 +316,26 @@ function labelFor(selections) {
     return `${kinds.length > 0 ? `${kinds.join(', ')} and ${last}` : last} tests`;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/finish.js
-var finish = __webpack_require__(9268);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/finish.js + 1 modules
+var finish = __webpack_require__(501);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
 var paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
 var flow = __webpack_require__(1497);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 9 modules
-var writers = __webpack_require__(5077);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/writers.js + 10 modules
+var writers = __webpack_require__(4879);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/sources-file.js + 1 modules
 var sources_file = __webpack_require__(3571);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/quarantine-file.js + 1 modules
 var quarantine_file = __webpack_require__(914);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/history-file.js + 1 modules
+var history_file = __webpack_require__(1386);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/step-github.js
 var step_github = __webpack_require__(3075);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/data-tests/run.js
+
 
 
 
@@ -353,6 +356,7 @@ async function testFlow(settings, runner) {
     const workspace = (0,paths/* workspaceDir */.zf)();
     const sources = await (0,sources_file/* loadSources */.D)(settings, workspace, runner);
     const quarantine = await (0,quarantine_file/* loadQuarantine */.J)(settings, runner);
+    const history = await (0,history_file/* loadHistory */.F)(settings, settings, workspace, runner);
     await (0,writers/* checkWriters */.j)(settings, workspace);
     // Loaded only when used: the first request waits for neither this nor the reporting code.
     const earlier = settings.baselineResults.length > 0 ? await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 1219)) : undefined;
@@ -369,14 +373,22 @@ async function testFlow(settings, runner) {
     const github = await (0,step_github/* stepGitHub */._)(settings.githubToken, runner);
     // Read while the tests run: the base branch's quarantine file, on a pull request.
     const added = quarantine && (0,quarantine_file/* entriesAddedByPullRequest */.U)(quarantine.file, github, settings.githubToken, workspace, runner);
+    const historyPlan = history && (0,history_file/* planHistory */.G)(history, settings, github.context, runner);
     const executed = await execute(calls, settings, runner, sources);
     const run = (0,finish/* finishRun */.J)(executed.run, {
         ...executed.steps,
         ...(baselineResults && { comparison: baselineResults }),
+        ...(historyPlan && { history: historyPlan.step }),
         ...(quarantine && { quarantine: { ...quarantine, added: await added } }),
     });
     const { publishRun } = await Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 6962));
-    return publishRun(run, settings, runner, { runs: [run], sources, workspace, github });
+    return publishRun(run, settings, runner, {
+        runs: [run],
+        sources,
+        workspace,
+        github,
+        ...(historyPlan && { history: historyPlan }),
+    });
 }
 function describePlan(calls, settings) {
     const shard = settings.shard ? `, shard ${(0,results_shard/* formatShard */._D)(settings.shard)}` : '';

@@ -2,6 +2,95 @@ export const id = 471;
 export const ids = [471];
 export const modules = {
 
+/***/ 1301:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J5: () => (/* binding */ TREND_RUNS),
+/* harmony export */   gK: () => (/* binding */ historySection),
+/* harmony export */   m_: () => (/* binding */ FLAKIEST_SHOWN)
+/* harmony export */ });
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6097);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5951);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8664);
+
+
+
+
+/** The most runs the chart draws: more points than this read as noise in a summary. */
+const TREND_RUNS = 50;
+/** The most flaky tests the summary lists. */
+const FLAKIEST_SHOWN = 10;
+function historySection(view, budget) {
+    const shown = view.history;
+    if (!shown)
+        return _common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .EMPTY_BLOCK */ .Id;
+    const place = (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(view, (0,_history_words_js__WEBPACK_IMPORTED_MODULE_2__/* .historyPlace */ .sm)(shown));
+    const runs = `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(shown.runs)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(shown.runs, 'run')}`;
+    const appended = shown.appended ? 'this run appended' : 'this run not appended';
+    const head = [`**History** (${(0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(view, shown.file)}): ${runs} ${place}, ${appended}.`, ''];
+    const chart = trendChart(shown);
+    const whole = [...head, ...chart, ...flakiestLines(view, shown)];
+    if ((0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .block */ .om)(whole).bytes <= budget)
+        return (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .block */ .om)(whole);
+    // The chart is a few kilobytes at most; the table is what can be long.
+    const withChart = [...head, ...chart];
+    if ((0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .block */ .om)(withChart).bytes <= budget)
+        return (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .block */ .om)(withChart, true);
+    return (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .block */ .om)(head).bytes <= budget ? (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .block */ .om)(head, true) : { ..._common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .EMPTY_BLOCK */ .Id, cut: true };
+}
+/** Pass rates in percent, the y axis from 0 to 100, one point per run, oldest first. */
+function trendChart(shown) {
+    const trend = shown.trend.slice(-TREND_RUNS);
+    if (trend.length < 2)
+        return [];
+    const rates = trend.map(({ passed, ran }) => (ran === 0 ? 0 : Number(((100 * passed) / ran).toFixed(1))));
+    // Mermaid reads quotes and brackets in its text: only plain characters of a branch name go in.
+    const branch = (shown.branch ?? '').replace(/[^\w./-]/g, '');
+    const where = branch === '' ? '' : ` on ${branch}`;
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "Tests passed in the last ${trend.length} runs${where} (%)"`,
+        `  x-axis "runs, oldest first" 1 --> ${trend.length}`,
+        '  y-axis "passed (%)" 0 --> 100',
+        `  line [${rates.join(', ')}]`,
+        '```',
+        '',
+    ];
+}
+/**
+ * Folded: who flips between passing and failing, how often, and how often it failed; at most
+ * FLAKIEST_SHOWN rows of names cut to a line each, a few kilobytes.
+ */
+function flakiestLines(view, shown) {
+    const { flakiest } = shown;
+    if (flakiest.length === 0)
+        return [];
+    const place = (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(view, (0,_history_words_js__WEBPACK_IMPORTED_MODULE_2__/* .historyPlace */ .sm)(shown));
+    const rows = flakiest.map(({ test, ran, failed, changes }) => (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)([
+        (0,_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .historyTestLabel */ .l9)(view, test),
+        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(failed)} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(ran)}`,
+        `${Math.round((100 * failed) / Math.max(ran, 1))}%`,
+        (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(changes),
+    ]));
+    const n = flakiest.length;
+    return [
+        `<details><summary>The ${n === 1 ? 'flakiest test' : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(n)} flakiest tests`} ${place}: passing and failing by turns</summary>`,
+        '',
+        (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .tableRow */ .jD)(['Test', 'Failed runs', 'Rate', 'Changes']),
+        (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .tableDivider */ .Ok)(['l', 'r', 'r', 'r']),
+        ...rows,
+        '',
+        '</details>',
+        '',
+    ];
+}
+
+
+/***/ }),
+
 /***/ 3471:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -120,12 +209,15 @@ function lineWindow(output, redact) {
     };
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/history-section.js
+var history_section = __webpack_require__(1301);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/summary.js
 /**
  * Test mode's job summary (and the check run's), written for the first seconds of reading a failed
  * check: the verdict, what is new, each failing test with its cause and line; the rest folded.
  * Strictly under `maxBytes`, because GitHub rejects a step summary at its limit.
  */
+
 
 
 
@@ -186,6 +278,7 @@ function sections(view, opts) {
         // Statuses the action does not know: carried through, as the service owns its enumerations.
         list(5, tenth, `Another status (${(0,common_text/* formatCount */.B4)(other.length)}): neither passed nor failed`, other, (e) => (0,lines/* failureItem */.Yk)(view, e)),
         list(5, tenth, `No longer run: ${(0,common_text/* formatCount */.B4)(goneCount)} ${(0,common_text/* plural */.LS)(goneCount, 'test')} ran ${reference} but not here${gone.length < goneCount ? `, ${(0,common_text/* formatCount */.B4)(gone.length)} listed` : ''}`, gone, (test) => (0,lines/* goneItem */.j9)(view, test)),
+        { priority: 4, cap: tenth, render: (b) => (0,history_section/* historySection */.gK)(view, b) },
         { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
         list(7, undefined, passingTitle(passing.length), slowestPassing(view), (e) => (0,lines/* testItem */.Qu)(view, e, (0,common_text/* noBreak */.BC)((0,common_text/* formatSeconds */.Xo)(timeOf(e.result))))),
         { priority: 6, cap: tenth * 2.5, render: (b) => runnerOutputBlock(runnerOutputs(view), b) },

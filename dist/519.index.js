@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseOverrides: () => (/* binding */ parseOverrides),
 /* harmony export */   writtenValues: () => (/* binding */ writtenValues)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2716);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
 /**
  * The deploy overrides file (`overrides-file`, docs/deploy-mode.md). Values are strings exactly as

@@ -356,15 +356,43 @@ function addressUnder(url, root) {
 
 /***/ }),
 
-/***/ 5047:
+/***/ 7648:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ readGitHubContext)
-/* harmony export */ });
-/* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _common_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1017);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ readGitHubContext)
+});
+
+// UNUSED EXPORTS: MAX_EVENT_BYTES
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 8 modules
+var classic_schemas = __webpack_require__(2716);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+
+
+function string(params) {
+    return core._coercedString(schemas.ZodString, params);
+}
+function number(params) {
+    return api/* _coercedNumber */.qG(classic_schemas/* ZodNumber */.rSt, params);
+}
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
+}
+function bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
+}
+
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/regular-file.js
+var regular_file = __webpack_require__(1017);
+;// CONCATENATED MODULE: ./.tmp-bundle/lib/github/context.js
 /**
  * Where results belong (repository, commit, pull request, API and web addresses), from the
  * runner's environment and the event payload. The payload is read like any file nothing vouches
@@ -385,7 +413,8 @@ async function readGitHubContext(warn, env = process.env) {
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const [, owner, name] = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '') ?? [];
     const repo = owner && name ? { owner, repo: name } : undefined;
-    const { headSha, pullRequest, baseSha } = fromPayload(eventName, await readPayload(env.GITHUB_EVENT_PATH, warn));
+    const payload = await readPayload(env.GITHUB_EVENT_PATH, warn);
+    const { headSha, pullRequest, baseSha } = fromPayload(eventName, payload);
     return {
         apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         serverUrl,
@@ -398,22 +427,36 @@ async function readGitHubContext(warn, env = process.env) {
         runUrl: repo && env.GITHUB_RUN_ID
             ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
             : undefined,
+        /** The workflow run and its attempt (1 unless re-run): a run's identity across its attempts. */
+        runId: RunId.parse(env.GITHUB_RUN_ID),
+        runAttempt: Attempt.parse(env.GITHUB_RUN_ATTEMPT) ?? 1,
+        /** The branch the workflow runs on (GITHUB_REF refs/heads/…); undefined for a tag or a pull request's merge ref. */
+        branch: /^refs\/heads\/(.+)$/.exec(env.GITHUB_REF ?? '')?.[1],
+        /** The repository's default branch, as the event payload names it. */
+        defaultBranch: DefaultBranch.parse(payload).repository?.default_branch,
     };
 }
+const RunId = classic_schemas/* string */.YjP()
+    .regex(/^\d{1,20}$/)
+    .optional()
+    .catch(undefined);
+const Attempt = number().int().positive().max(10_000).optional().catch(undefined);
 /** What is not of the shape GitHub documents is unknown (undefined), not an error. */
 const orUnknown = (schema) => schema.optional().catch(undefined);
-const Sha = orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40,64}$/i));
-const Count = orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().max(Number.MAX_SAFE_INTEGER));
-const Payload = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const Sha = orUnknown(classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/i));
+const Count = orUnknown(classic_schemas/* number */.aig().int().positive().max(Number.MAX_SAFE_INTEGER));
+const DefaultBranch = classic_schemas/* object */.Ikc({ repository: orUnknown(classic_schemas/* object */.Ikc({ default_branch: orUnknown(classic_schemas/* string */.YjP().min(1).max(255)) })) })
+    .catch({});
+const Payload = classic_schemas/* object */.Ikc({
     number: Count,
-    pull_request: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    pull_request: orUnknown(classic_schemas/* object */.Ikc({
         number: Count,
-        head: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: Sha })),
-        base: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: Sha })),
+        head: orUnknown(classic_schemas/* object */.Ikc({ sha: Sha })),
+        base: orUnknown(classic_schemas/* object */.Ikc({ sha: Sha })),
     })),
-    workflow_run: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    workflow_run: orUnknown(classic_schemas/* object */.Ikc({
         head_sha: Sha,
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ number: Count, base: orUnknown(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: Sha })) }).catch({}))
+        pull_requests: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ number: Count, base: orUnknown(classic_schemas/* object */.Ikc({ sha: Sha })) }).catch({}))
             .catch([]),
     })),
 })
@@ -437,11 +480,11 @@ async function readPayload(path, warn) {
         return {};
     let problem;
     try {
-        return JSON.parse((await (0,_common_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(path, MAX_EVENT_BYTES)).toString('utf8'));
+        return JSON.parse((await (0,regular_file/* readRegularFile */.XF)(path, MAX_EVENT_BYTES)).toString('utf8'));
     }
     catch (err) {
         // Never JSON.parse's message: it quotes the text.
-        if (err instanceof _common_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .FileRefused */ .rV)
+        if (err instanceof regular_file/* FileRefused */.rV)
             problem = err.reason;
         else if (err instanceof SyntaxError)
             problem = 'is not JSON';
@@ -464,7 +507,7 @@ async function readPayload(path, warn) {
 /* harmony export */   sX: () => (/* binding */ tokenIdentity),
 /* harmony export */   tI: () => (/* binding */ GitHubUser)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2716);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8477);
 /**
@@ -535,10 +578,10 @@ __webpack_require__.d(__webpack_exports__, {
 var endpoints = __webpack_require__(280);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner.js
 var github_runner = __webpack_require__(6196);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js
-var github_context = __webpack_require__(5047);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/github/context.js + 1 modules
+var github_context = __webpack_require__(7648);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 8 modules
+var schemas = __webpack_require__(2716);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/json.js
 var json = __webpack_require__(9178);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
@@ -1432,7 +1475,7 @@ function requestText(url, body) {
 /* harmony export */   _: () => (/* binding */ stepGitHub),
 /* harmony export */   e: () => (/* binding */ lazyGitHub)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5047);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7648);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 
 

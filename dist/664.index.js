@@ -138,19 +138,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   failingTestsText: () => (/* binding */ failingTestsText),
 /* harmony export */   locateTest: () => (/* binding */ locateTest)
 /* harmony export */ });
-/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1676);
+/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1676);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
 /* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5951);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
  * a gate that fails only on what is new. The text lists the annotated tests, as many as GitHub's
  * limit allows, even when the summary had to leave rows out.
  */
+
 
 
 
@@ -170,7 +172,7 @@ function buildAnnotations(run, index) {
         for (const result of outcome.results) {
             if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result))
                 continue;
-            const annotation = resultAnnotation(outcome.call, result, index, already);
+            const annotation = resultAnnotation(outcome.call, result, index, already, run);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
         }
     }
@@ -182,7 +184,7 @@ function locateTest(subject, name, index) {
         return undefined;
     return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
-function resultAnnotation(call, result, index, already) {
+function resultAnnotation(call, result, index, already, run) {
     const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .subjectOf */ .et)(call, result, index);
     const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
@@ -198,13 +200,17 @@ function resultAnnotation(call, result, index, already) {
             notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
     }
     else {
-        if (!passed && result.classification === 'new')
+        // Against a history's latest run, its own phrase says new or since when.
+        const explained = !passed && result.history !== undefined && run.baseline?.history !== undefined;
+        if (!passed && !explained && result.classification === 'new')
             notes.push('new');
-        if (!passed && result.classification === 'pre-existing')
+        if (!passed && !explained && result.classification === 'pre-existing')
             notes.push(already);
         if (mark?.expired)
             notes.push(`quarantine expired on ${mark.until}`);
     }
+    if (!passed && result.history)
+        notes.push((0,_history_words_js__WEBPACK_IMPORTED_MODULE_6__/* .historyPhrase */ .Yg)(result.history, run.history));
     if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result)) {
         const attempts = result.attempts.map((a) => a.status).join(', then ');
         notes.push(passed ? attempts : `flaky: ${attempts}`);
@@ -218,7 +224,7 @@ function resultAnnotation(call, result, index, already) {
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: quarantined ? 'quarantined' : 'result',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(message),
         ...(location && { file: location.file, line: location.line }),
     };
@@ -235,16 +241,16 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(outcome.error || 'no cause given'),
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
     const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
-    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
+    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
         return text;
-    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
 }
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
@@ -297,7 +303,7 @@ function failingTestsText(annotations, redact) {
     const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
         const row = rows[i];
         return typeof row === 'string' ? row : line(row);
-    }, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
+    }, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
         '',
         `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
     ]);
@@ -338,24 +344,31 @@ function failureLine(counts, failedCalls, failOn) {
         : [`Data tests failed: ${[results, calls].filter(Boolean).join('; ')}`];
     return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
 }
-/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
-function failureReasons(counts, failedCalls, failOn) {
-    return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
+/**
+ * `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases; without `failures`,
+ * only those about something else than failing tests (a history explains those its own way).
+ */
+function failureReasons(counts, failedCalls, failOn, failures = true) {
+    return [...triggered(counts, failOn, failures), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
 }
 /**
  * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
  * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
  */
-function triggered(counts, failOn) {
+function triggered(counts, failOn, failures = true) {
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
     const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
     const reason = (outcome, n, words) => failOn.has(outcome) && n > 0 ? `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} ${words}` : undefined;
     const reasons = [
-        reason('failed', failed, 'failed') ??
-            reason('new-failed', newFailed, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`),
-        reason('error', errored, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
-            reason('new-error', newErrored, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`),
+        failures
+            ? (reason('failed', failed, 'failed') ??
+                reason('new-failed', newFailed, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newFailed, 'failure')}`))
+            : undefined,
+        failures
+            ? (reason('error', errored, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(errored, 'error')) ??
+                reason('new-error', newErrored, `new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(newErrored, 'error')}`))
+            : undefined,
         reason('warning', warnings, (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(warnings, 'warning')),
         reason('flaky', flaky, 'flaky'),
         reason('quarantined', quarantined, 'quarantined'),
@@ -388,6 +401,7 @@ function describeFailedCalls(calls) {
 /* harmony export */   aR: () => (/* binding */ blobUrlOf),
 /* harmony export */   h5: () => (/* binding */ status),
 /* harmony export */   j9: () => (/* binding */ goneItem),
+/* harmony export */   l9: () => (/* binding */ historyTestLabel),
 /* harmony export */   zs: () => (/* binding */ opening)
 /* harmony export */ });
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
@@ -397,6 +411,8 @@ function describeFailedCalls(calls) {
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
 /* harmony import */ var _fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7561);
 /* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2838);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5951);
+
 
 
 
@@ -419,6 +435,7 @@ function runView(run, options = {}) {
         incomplete: options.incomplete ?? [],
         blobUrl: options.blobUrl,
         windows: new Map(),
+        ...(options.history && { history: options.history }),
     };
 }
 /** Text from the service, plan or user, for a line or a <summary>. */
@@ -441,10 +458,8 @@ function cause(view, value) {
  * words, then what the results lack and what the comparison found.
  */
 function opening(view, { conclusion, failOn, title }) {
-    const { counts, calls, baseline } = view.run;
-    const words = conclusion === 'failure'
-        ? (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed'
-        : successWords(view, failOn);
+    const { counts, baseline } = view.run;
+    const words = conclusion === 'failure' ? failureWords(view, failOn) : successWords(view, failOn);
     const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
     // Before anything else: every count below lacks what is missing.
     if (view.incomplete.length > 0)
@@ -452,6 +467,22 @@ function opening(view, { conclusion, failOn, title }) {
     if (baseline)
         lines.push(`**${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .comparisonSentence */ .nX)(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
     return lines;
+}
+/**
+ * Why the step fails: with a history, its failures as it explains them (`1 new failure · 2 failing
+ * on main since Nov 28 · 1 flaky`), then any other reason; else the failure line's reasons.
+ */
+function failureWords(view, failOn) {
+    const { counts, calls, history, startedAt } = view.run;
+    const notes = [...view.groups.new, ...view.groups['pre-existing']]
+        .map((e) => e.result.history)
+        .filter((note) => note !== undefined);
+    if (notes.length === 0 || history === undefined)
+        return (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed';
+    const started = Date.parse(startedAt);
+    const year = new Date(Number.isFinite(started) ? started : Date.now()).getUTCFullYear();
+    const explained = (0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .historyHeadline */ .f4)((0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .tallyNotes */ .sU)(notes), history, year, (value) => text(view, value));
+    return [...explained, ...(0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn, false)].join(' · ');
 }
 function successWords(view, failOn) {
     const { counts, baseline } = view.run;
@@ -503,6 +534,8 @@ function failureItem(view, { call, result }) {
     const head = [`**${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, result.name))}**`, status(view, result.status)];
     if (where)
         head.push(where);
+    if (result.history)
+        head.push(historyLine(view, result.history));
     const mark = result.quarantine;
     const note = mark ? `<br>${text(view, (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .quarantineSentence */ .wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
@@ -517,6 +550,24 @@ function goneItem(view, test) {
     const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
     const subject = { kind, table: table || (model ?? ''), column, model };
     return `- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, test.name))} · ${status(view, test.status)} there`;
+}
+/** A test the history knows, named as the run's tests are: its table's source from the sources file. */
+function historyTestLabel(view, test) {
+    const { model, table, columnName: column, name } = test;
+    const subject = model !== ''
+        ? { kind: 'model', table: table || model, column, model }
+        : table === ''
+            ? { kind: 'project', table: '', column: '' }
+            : { kind: column ? 'column' : 'table', table, column, source: view.sources?.sourceOf(table) };
+    return text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, name));
+}
+/** `failing on main since 2026-11-28 ([c0ffee0](…), [run 4242](…)), 5 runs in a row`. */
+function historyLine(view, note) {
+    return (0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .historyPhrase */ .Yg)(note, view.run.history, {
+        commit: (short, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(short, url) : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short)),
+        run: (label, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, url) : text(view, label)),
+        text: (value) => text(view, value),
+    });
 }
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */
 function lineLink(view, location) {

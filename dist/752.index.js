@@ -4613,7 +4613,7 @@ let isFormData
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
     __webpack_require__(5910)
-    isFormData = (__webpack_require__(7879).webidl).is.FormData
+    isFormData = (__webpack_require__(260).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -28152,7 +28152,7 @@ const assert = __webpack_require__(4589)
 const { kConstruct } = __webpack_require__(6443)
 const { urlEquals, getFieldValues } = __webpack_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(9051)
 const { Request, fromInnerRequest, getRequestState } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(4398)
@@ -29026,7 +29026,7 @@ module.exports = {
 
 
 const { Cache } = __webpack_require__(9634)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { kConstruct } = __webpack_require__(6443)
 
@@ -29263,7 +29263,7 @@ module.exports = {
 
 const { parseSetCookie } = __webpack_require__(1978)
 const { stringify } = __webpack_require__(7797)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -30766,7 +30766,7 @@ module.exports = {
 
 const { pipeline } = __webpack_require__(7075)
 const { fetching } = __webpack_require__(4398)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { EventSourceStream } = __webpack_require__(4031)
 const { parseMIMEType } = __webpack_require__(1900)
 const { createFastMessageEvent } = __webpack_require__(5188)
@@ -31392,7 +31392,7 @@ const {
   extractMimeType
 } = __webpack_require__(3168)
 const { FormData, setFormDataState, getFormDataBoundary } = __webpack_require__(5910)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isUint8Array } = __webpack_require__(3429)
@@ -32719,7 +32719,7 @@ module.exports = {
 const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
 const { makeEntry } = __webpack_require__(5910)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const assert = __webpack_require__(4589)
 const { isomorphicDecode } = __webpack_require__(8116)
 
@@ -33319,7 +33319,7 @@ module.exports = {
 
 const { iteratorMixin } = __webpack_require__(3168)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const nodeUtil = __webpack_require__(7975)
 const { runtimeFeatures } = __webpack_require__(313)
 
@@ -33652,7 +33652,7 @@ const {
   isValidHeaderName,
   isValidHeaderValue
 } = __webpack_require__(3168)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
@@ -34434,7 +34434,7 @@ const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(3
 const { SocketError } = __webpack_require__(8707)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
 const { getGlobalDispatcher } = __webpack_require__(2581)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { STATUS_CODES } = __webpack_require__(7067)
 const { bytesMatch } = __webpack_require__(5082)
 const { isomorphicEncode } = __webpack_require__(8116)
@@ -36852,7 +36852,7 @@ const {
   requestDuplex
 } = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { URLSerializer } = __webpack_require__(1900)
 const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
@@ -37970,7 +37970,7 @@ const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(4495)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { URLSerializer } = __webpack_require__(1900)
 const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
@@ -38608,7 +38608,7 @@ const { performance } = __webpack_require__(643)
 const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
 
 function responseURL (response) {
@@ -40696,7 +40696,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 260:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -42190,7 +42190,7 @@ module.exports = {
 
 
 
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { kConstruct } = __webpack_require__(6443)
 
@@ -43444,7 +43444,7 @@ module.exports = { SendQueue }
 
 
 
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { validateCloseCodeAndReason } = __webpack_require__(8625)
 const { kConstruct } = __webpack_require__(6443)
 const { kEnumerableProperty } = __webpack_require__(3440)
@@ -43561,7 +43561,7 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 const { addAbortListener } = __webpack_require__(8474)
 const { environmentSettingsObject, readableStreamClose } = __webpack_require__(3168)
 const { states, opcodes, sentCloseFrameState } = __webpack_require__(736)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(8625)
 const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
 const { channels } = __webpack_require__(2414)
@@ -44431,7 +44431,7 @@ module.exports = {
 
 
 const { isArrayBuffer } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(7879)
+const { webidl } = __webpack_require__(260)
 const { URLSerializer } = __webpack_require__(1900)
 const { environmentSettingsObject } = __webpack_require__(3168)
 const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(736)

@@ -40,19 +40,11 @@ function targetLine(view) {
 /** The calls that failed as requests, the new failures, then those that already failed before. */
 function failuresPart(view, opts, budget) {
     const broken = (0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .brokenItems */ .OM)(view);
-    const calls = view.groups.failedCalls.length;
     const already = view.groups['pre-existing'];
     const n = broken.count + already.length;
     if (n === 0)
         return _common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .EMPTY_BLOCK */ .Id;
-    const item = (i) => {
-        if (i < calls)
-            return broken.item(i);
-        const entry = i < broken.count ? view.groups.new[i - calls] : already[i - broken.count];
-        const line = i < broken.count ? broken.item(i) : (0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .failureItem */ .Yk)(view, entry);
-        const note = opts.note?.(entry);
-        return note === undefined ? line : `${line}<br>${note}`;
-    };
+    const item = (i) => i < broken.count ? broken.item(i) : (0,_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .failureItem */ .Yk)(view, already[i - broken.count]);
     const head = ['**Failing in the latest run:**', ''];
     const fitted = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .fitLines */ .RV)(n, item, budget - (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .block */ .om)(head).bytes - 1, (omitted) => [
         '',

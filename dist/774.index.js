@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
 var api_error = __webpack_require__(8113);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 8 modules
+var schemas = __webpack_require__(2716);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/enums.js
 var enums = __webpack_require__(2540);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/secret-registry.js + 1 modules

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadTestPlan: () => (/* binding */ loadTestPlan),
 /* harmony export */   parseTestPlan: () => (/* binding */ parseTestPlan)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2716);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
 /**
  * The test plan (`tests-file`). `tests` has the API's element shape, so a request body can be

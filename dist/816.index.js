@@ -128,7 +128,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   parseOverrides: () => (/* binding */ parseOverrides),
 /* harmony export */   writtenValues: () => (/* binding */ writtenValues)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2716);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4687);
 /**
  * The deploy overrides file (`overrides-file`, docs/deploy-mode.md). Values are strings exactly as
@@ -218,7 +218,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadParametersFile: () => (/* binding */ loadParametersFile),
 /* harmony export */   parseParameters: () => (/* binding */ parseParameters)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2716);
 /* harmony import */ var _overrides_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5519);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
 /* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4687);

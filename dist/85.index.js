@@ -138,19 +138,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   failingTestsText: () => (/* binding */ failingTestsText),
 /* harmony export */   locateTest: () => (/* binding */ locateTest)
 /* harmony export */ });
-/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1676);
+/* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1676);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
 /* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5951);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
  * a gate that fails only on what is new. The text lists the annotated tests, as many as GitHub's
  * limit allows, even when the summary had to leave rows out.
  */
+
 
 
 
@@ -170,7 +172,7 @@ function buildAnnotations(run, index) {
         for (const result of outcome.results) {
             if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result))
                 continue;
-            const annotation = resultAnnotation(outcome.call, result, index, already);
+            const annotation = resultAnnotation(outcome.call, result, index, already, run);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
         }
     }
@@ -182,7 +184,7 @@ function locateTest(subject, name, index) {
         return undefined;
     return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
-function resultAnnotation(call, result, index, already) {
+function resultAnnotation(call, result, index, already, run) {
     const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .subjectOf */ .et)(call, result, index);
     const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
@@ -198,13 +200,17 @@ function resultAnnotation(call, result, index, already) {
             notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
     }
     else {
-        if (!passed && result.classification === 'new')
+        // Against a history's latest run, its own phrase says new or since when.
+        const explained = !passed && result.history !== undefined && run.baseline?.history !== undefined;
+        if (!passed && !explained && result.classification === 'new')
             notes.push('new');
-        if (!passed && result.classification === 'pre-existing')
+        if (!passed && !explained && result.classification === 'pre-existing')
             notes.push(already);
         if (mark?.expired)
             notes.push(`quarantine expired on ${mark.until}`);
     }
+    if (!passed && result.history)
+        notes.push((0,_history_words_js__WEBPACK_IMPORTED_MODULE_6__/* .historyPhrase */ .Yg)(result.history, run.history));
     if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result)) {
         const attempts = result.attempts.map((a) => a.status).join(', then ');
         notes.push(passed ? attempts : `flaky: ${attempts}`);
@@ -218,7 +224,7 @@ function resultAnnotation(call, result, index, already) {
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: quarantined ? 'quarantined' : 'result',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(message),
         ...(location && { file: location.file, line: location.line }),
     };
@@ -235,16 +241,16 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(outcome.error || 'no cause given'),
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
     const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
-    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
+    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
         return text;
-    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
 }
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
@@ -297,7 +303,7 @@ function failingTestsText(annotations, redact) {
     const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
         const row = rows[i];
         return typeof row === 'string' ? row : line(row);
-    }, _common_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
+    }, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
         '',
         `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
     ]);

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   toGitHubAnnotation: () => (/* binding */ toGitHubAnnotation)
 /* harmony export */ });
 /* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1676);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2716);
 /* harmony import */ var _answers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9951);
 /* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8477);
 /* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2711);

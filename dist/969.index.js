@@ -933,8 +933,8 @@ __webpack_require__.d(__webpack_exports__, {
 var github_runner = __webpack_require__(6196);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/github/runner-protocol.js
 var runner_protocol = __webpack_require__(2649);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 8 modules
+var schemas = __webpack_require__(2716);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
 var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
@@ -971,6 +971,9 @@ const INPUTS = {
     'baseline-results': { default: undefined, expression: false, modes: ['test', 'report'] },
     'quarantine-file': { default: undefined, expression: false, modes: ['test', 'report'] },
     'quarantine-max-days': { default: '90', expression: false, modes: ['test', 'report'] },
+    'history-file': { default: undefined, expression: false, modes: ['test', 'report'] },
+    'history-update': { default: 'auto', expression: false, modes: ['test', 'report'] },
+    'history-runs': { default: '50', expression: false, modes: ['test', 'report'] },
     rerun: { default: 'off', expression: false, modes: ['test'] },
     'rerun-attempts': { default: '1', expression: false, modes: ['test'] },
     'fail-on': { default: 'failed,error', expression: false, modes: ['test', 'report'] },
@@ -1034,6 +1037,7 @@ const FAIL_ON_LIST = 'failed, error, warning, new-failed, new-error, new, flaky,
 const RERUN_STATUSES = { failed: ['FAILED'], error: ['ERROR'] };
 const PR_COMMENT = ['off', 'always', 'on-failure'];
 const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'];
+const HISTORY_UPDATE = ['auto', 'true', 'false'];
 /** GitHub refuses an environment name longer than this. */
 const ENVIRONMENT_MAX_CHARS = 255;
 /** A refinement that fails with exactly this line. */
@@ -1106,6 +1110,11 @@ const pipelines = nameList('pipelines').transform((names, ctx) => {
 const MAX_TIMEOUT_MINUTES = 7200;
 /** The most quarantine-max-days allows: ten years is no longer a quarantine, and dates stay 4-digit. */
 const MAX_QUARANTINE_DAYS = 3650;
+/**
+ * The most runs a history file keeps: 100,000 tests over 500 runs is about 60 MB, read and written
+ * on every run.
+ */
+const MAX_HISTORY_RUNS = 500;
 /** Glob patterns, one per line. */
 const patterns = schemas/* string */.YjP().transform((value) => split(value, /\r?\n/));
 const baseUrl = schemas/* string */.YjP().transform((raw, ctx) => {
@@ -1197,6 +1206,9 @@ const FIELDS = {
     'baseline-results': patterns,
     'quarantine-file': optional,
     'quarantine-max-days': number('quarantine-max-days', 1, MAX_QUARANTINE_DAYS),
+    'history-file': optional,
+    'history-update': oneOf('history-update', HISTORY_UPDATE, 'auto, true or false'),
+    'history-runs': number('history-runs', 1, MAX_HISTORY_RUNS),
     rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
     'rerun-attempts': number('rerun-attempts', 1, 3),
     'fail-on': failOn,
@@ -1298,6 +1310,12 @@ function referenceRun(branch, version, baselineResults, ctx) {
         refuse(ctx, `Input baseline-results cannot be combined with ${branch !== undefined ? 'baseline-branch' : 'baseline-version'}: compare with a reference run or with earlier results, not both`);
     return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
 }
+/** `true` asks for a write: without a file there is nothing to write to. */
+function historyUpdate(raw, ctx) {
+    if (raw.historyUpdate === 'true' && raw.historyFile === undefined)
+        refuse(ctx, 'Input history-update is true, but history-file is empty: name the file to append this run to');
+    return raw.historyUpdate;
+}
 /**
  * The environment a deploy is recorded under: the input, else the fabric's name, which GitHub
  * must then accept as one (unless nothing is recorded).
@@ -1347,6 +1365,7 @@ const SCHEMAS = {
             ...runIds(raw, 'test', ctx),
             healthIssue: healthIssue(raw, ctx),
             baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
+            historyUpdate: historyUpdate(raw, ctx),
         };
     })),
     deploy: producing()(parsed('deploy').transform((raw, ctx) => ({
@@ -1374,6 +1393,7 @@ const SCHEMAS = {
         ...raw,
         mode: 'report',
         healthIssue: healthIssue(raw, ctx),
+        historyUpdate: historyUpdate(raw, ctx),
     }))),
     pipeline: producing()(parsed('pipeline').transform((raw, ctx) => ({
         ...raw,
@@ -1579,10 +1599,10 @@ var flow = __webpack_require__(1497);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(857), __webpack_require__.e(457), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(857), __webpack_require__.e(457), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(781), __webpack_require__.e(67), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(781), __webpack_require__.e(67), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 4062))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(857), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(781), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {

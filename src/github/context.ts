@@ -25,10 +25,8 @@ export async function readGitHubContext(
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const [, owner, name] = /^([^/\s]+)\/([^/\s]+)$/.exec(env.GITHUB_REPOSITORY ?? '') ?? [];
   const repo = owner && name ? { owner, repo: name } : undefined;
-  const { headSha, pullRequest, baseSha } = fromPayload(
-    eventName,
-    await readPayload(env.GITHUB_EVENT_PATH, warn),
-  );
+  const payload = await readPayload(env.GITHUB_EVENT_PATH, warn);
+  const { headSha, pullRequest, baseSha } = fromPayload(eventName, payload);
   return {
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
@@ -42,13 +40,30 @@ export async function readGitHubContext(
       repo && env.GITHUB_RUN_ID
         ? `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
         : undefined,
+    /** The workflow run and its attempt (1 unless re-run): a run's identity across its attempts. */
+    runId: RunId.parse(env.GITHUB_RUN_ID),
+    runAttempt: Attempt.parse(env.GITHUB_RUN_ATTEMPT) ?? 1,
+    /** The branch the workflow runs on (GITHUB_REF refs/heads/…); undefined for a tag or a pull request's merge ref. */
+    branch: /^refs\/heads\/(.+)$/.exec(env.GITHUB_REF ?? '')?.[1],
+    /** The repository's default branch, as the event payload names it. */
+    defaultBranch: DefaultBranch.parse(payload).repository?.default_branch,
   };
 }
+
+const RunId = z
+  .string()
+  .regex(/^\d{1,20}$/)
+  .optional()
+  .catch(undefined);
+const Attempt = z.coerce.number().int().positive().max(10_000).optional().catch(undefined);
 
 /** What is not of the shape GitHub documents is unknown (undefined), not an error. */
 const orUnknown = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const Sha = orUnknown(z.string().regex(/^[0-9a-f]{40,64}$/i));
 const Count = orUnknown(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+const DefaultBranch = z
+  .object({ repository: orUnknown(z.object({ default_branch: orUnknown(z.string().min(1).max(255)) })) })
+  .catch({});
 const Payload = z
   .object({
     number: Count,

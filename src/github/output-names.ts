@@ -17,6 +17,8 @@ export type OutputName =
   | 'gone'
   | 'flaky'
   | 'quarantined'
+  | 'history'
+  | 'history-appended'
   | 'results-file'
   | 'check-run-id'
   | 'check-run-url'

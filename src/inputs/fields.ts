@@ -29,6 +29,8 @@ const PR_COMMENT = ['off', 'always', 'on-failure'] as const;
 export type PrComment = (typeof PR_COMMENT)[number];
 const GITHUB_DEPLOYMENT = ['auto', 'true', 'false'] as const;
 export type GitHubDeployment = (typeof GITHUB_DEPLOYMENT)[number];
+const HISTORY_UPDATE = ['auto', 'true', 'false'] as const;
+export type HistoryUpdate = (typeof HISTORY_UPDATE)[number];
 /** GitHub refuses an environment name longer than this. */
 const ENVIRONMENT_MAX_CHARS = 255;
 
@@ -122,6 +124,12 @@ const MAX_TIMEOUT_MINUTES = 7200;
 
 /** The most quarantine-max-days allows: ten years is no longer a quarantine, and dates stay 4-digit. */
 const MAX_QUARANTINE_DAYS = 3650;
+
+/**
+ * The most runs a history file keeps: 100,000 tests over 500 runs is about 60 MB, read and written
+ * on every run.
+ */
+const MAX_HISTORY_RUNS = 500;
 
 /** Glob patterns, one per line. */
 const patterns = z.string().transform((value) => split(value, /\r?\n/));
@@ -234,6 +242,9 @@ export const FIELDS = {
   'baseline-results': patterns,
   'quarantine-file': optional,
   'quarantine-max-days': number('quarantine-max-days', 1, MAX_QUARANTINE_DAYS),
+  'history-file': optional,
+  'history-update': oneOf('history-update', HISTORY_UPDATE, 'auto, true or false'),
+  'history-runs': number('history-runs', 1, MAX_HISTORY_RUNS),
   rerun: wordSet('rerun', RERUN_STATUSES, 'off', 'a comma list of failed and error, or off'),
   'rerun-attempts': number('rerun-attempts', 1, 3),
   'fail-on': failOn,

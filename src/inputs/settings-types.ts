@@ -7,7 +7,7 @@
  * types from settings.ts.
  */
 import type { Mode } from './catalogue.js';
-import type { FailOn, GitHubDeployment, PrComment, RerunStatus, Shard } from './fields.js';
+import type { FailOn, GitHubDeployment, HistoryUpdate, PrComment, RerunStatus, Shard } from './fields.js';
 
 /** Every mode's settings: `mode` tells which. */
 export type Settings = TestSettings | ReportSettings | DeploySettings | FabricSettings | PipelineSettings;
@@ -67,6 +67,12 @@ export interface PublishingSettings extends CommonSettings, HealthIssueSettings 
   quarantineFile: string | undefined;
   /** quarantine-max-days: how far after today an entry's `until` may lie (1 to 3650). */
   quarantineMaxDays: number;
+  /** history-file: the path of the file of earlier runs' outcomes, if any. */
+  historyFile: string | undefined;
+  /** history-update: whether this run is appended to it; `true` only with a history-file. */
+  historyUpdate: HistoryUpdate;
+  /** history-runs: the most runs the history file keeps (1 to 500). */
+  historyRuns: number;
   /** fail-on: the outcomes that fail the step, every spelling resolved; empty for `none`. */
   failOn: ReadonlySet<FailOn>;
   /**

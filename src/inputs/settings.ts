@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { UserError } from '../common/errors.js';
 import { isLoopbackHost } from '../common/paths.js';
 import { INPUTS, MODES, type InputName, type Mode } from './catalogue.js';
-import { FIELDS, environmentProblem, refuse, type GitHubDeployment } from './fields.js';
+import { FIELDS, environmentProblem, refuse, type GitHubDeployment, type HistoryUpdate } from './fields.js';
 import type {
   ApiSettings,
   DeploySettings,
@@ -155,6 +155,19 @@ function referenceRun(
   return { ...(branch !== undefined && { branch }), ...(version !== undefined && { version }) };
 }
 
+/** `true` asks for a write: without a file there is nothing to write to. */
+function historyUpdate(
+  raw: { historyFile: string | undefined; historyUpdate: HistoryUpdate },
+  ctx: z.RefinementCtx,
+): HistoryUpdate {
+  if (raw.historyUpdate === 'true' && raw.historyFile === undefined)
+    refuse(
+      ctx,
+      'Input history-update is true, but history-file is empty: name the file to append this run to',
+    );
+  return raw.historyUpdate;
+}
+
 /**
  * The environment a deploy is recorded under: the input, else the fabric's name, which GitHub
  * must then accept as one (unless nothing is recorded).
@@ -228,6 +241,7 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
         ...runIds(raw, 'test', ctx),
         healthIssue: healthIssue(raw, ctx),
         baseline: referenceRun(baselineBranch, baselineVersion, raw.baselineResults, ctx),
+        historyUpdate: historyUpdate(raw, ctx),
       };
     }),
   ),
@@ -266,6 +280,7 @@ const SCHEMAS: { [M in Mode]: SettingsParser<Extract<Settings, { mode: M }>> } =
       ...raw,
       mode: 'report' as const,
       healthIssue: healthIssue(raw, ctx),
+      historyUpdate: historyUpdate(raw, ctx),
     })),
   ),
   pipeline: producing<PipelineSettings>()(

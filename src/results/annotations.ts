@@ -28,6 +28,7 @@ import {
   stripControls,
 } from '../common/text.js';
 import { placeLabel, subjectOf } from './subject.js';
+import { historyPhrase } from './history-words.js';
 import type { TestSubject } from './subject.js';
 
 export interface TestAnnotation extends LocatedMessage {
@@ -46,7 +47,7 @@ export function buildAnnotations(run: TestRun, index: SourcesIndex | undefined):
     }
     for (const result of outcome.results) {
       if (!isFailure(result.status) && !isFlaky(result)) continue;
-      const annotation = resultAnnotation(outcome.call, result, index, already);
+      const annotation = resultAnnotation(outcome.call, result, index, already, run);
       (annotation.level === 'failure' ? failures : warnings).push(annotation);
     }
   }
@@ -68,6 +69,7 @@ function resultAnnotation(
   result: RunResult,
   index: SourcesIndex | undefined,
   already: string,
+  run: TestRun,
 ): TestAnnotation {
   const subject = subjectOf(call, result, index);
   const passed = !isFailure(result.status);
@@ -83,10 +85,13 @@ function resultAnnotation(
     notes.push(`quarantined until ${mark!.until}`);
     if (mark!.addedByPullRequest) notes.push(ADDED_BY_PULL_REQUEST);
   } else {
-    if (!passed && result.classification === 'new') notes.push('new');
-    if (!passed && result.classification === 'pre-existing') notes.push(already);
+    // Against a history's latest run, its own phrase says new or since when.
+    const explained = !passed && result.history !== undefined && run.baseline?.history !== undefined;
+    if (!passed && !explained && result.classification === 'new') notes.push('new');
+    if (!passed && !explained && result.classification === 'pre-existing') notes.push(already);
     if (mark?.expired) notes.push(`quarantine expired on ${mark.until}`);
   }
+  if (!passed && result.history) notes.push(historyPhrase(result.history, run.history));
   if (isFlaky(result)) {
     const attempts = result.attempts!.map((a) => a.status).join(', then ');
     notes.push(passed ? attempts : `flaky: ${attempts}`);

@@ -11,24 +11,34 @@ import type {
   GoneTest,
   PlannedCall,
   RunResult,
+  SucceededCall,
   UnfinishedRun,
 } from './model.js';
 import { GONE_LIST_MAX, mapResults, modelOf } from './model.js';
 import { isFailure } from './counts.js';
 import { formatCount, plural } from '../common/text.js';
 
-/** The same plan on another branch and/or version. */
-export type ReferenceRun = Pick<Baseline, 'branch' | 'version'>;
+/** The same plan on another branch and/or version (or a history file's latest run: its branch). */
+export type ReferenceRun = Pick<Baseline, 'branch' | 'version' | 'history'>;
 
-/** `branch main`, `version 1.2.0`, `branch main, version 1.2.0`. */
-export function describeReference(reference: Pick<Baseline, 'branch' | 'version' | 'files'>): string {
-  const { branch, version } = reference;
+/**
+ * `branch main`, `version 1.2.0`, `branch main, version 1.2.0`; `the latest run in history.json`
+ * (baseline: history).
+ */
+export function describeReference(reference: BaselineSource): string {
+  const { branch, version, history } = reference;
+  if (history !== undefined)
+    return `the latest run in ${history}${branch === undefined ? '' : ` (${branch})`}`;
   const parts = [branch !== undefined && `branch ${branch}`, version !== undefined && `version ${version}`];
   return parts.filter(Boolean).join(', ') || 'the baseline results';
 }
 
-/** `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`. */
-export function onReference({ branch, version }: ReferenceRun): string {
+/**
+ * `on main`, `on version 1.2.0`, `on main at version 1.2.0`, `in the baseline results`; a history's
+ * latest run is `on` its branch, else `in the history`.
+ */
+export function onReference({ branch, version, history }: ReferenceRun): string {
+  if (history !== undefined) return branch === undefined ? 'in the history' : `on ${branch}`;
   const parts = [branch ?? false, version !== undefined && `version ${version}`].filter((p) => p !== false);
   return parts.length > 0 ? `on ${parts.join(' at ')}` : 'in the baseline results';
 }
@@ -51,7 +61,8 @@ export function comparisonLine(counts: Counts, baseline: ReferenceRun): string {
 
 /** What the comparison found, or why it could not be made (for all or part of the run). */
 export function comparisonSentence(counts: Counts, baseline: Baseline): string {
-  if (baseline.unavailable === undefined) return `${comparisonLine(counts, baseline)}.`;
+  const history = baseline.history === undefined ? '' : ' (baseline: history)';
+  if (baseline.unavailable === undefined) return `${comparisonLine(counts, baseline)}${history}.`;
   if (!baseline.partial)
     return `The comparison with the baseline is unavailable: ${baseline.unavailable}. Every failure counts as new.`;
   return `The comparison with the baseline is unavailable for part of the run (${baseline.unavailable}): failures there count as new. In all: ${comparisonLine(counts, baseline)}.`;
@@ -85,15 +96,41 @@ export function testIdentity(
   return `${model}\u0000${result.table}\u0000${result.columnName}\u0000${result.name}`;
 }
 
-/** Where a comparison's reference comes from: a branch and/or version, or results files. */
-export type BaselineSource = Pick<Baseline, 'branch' | 'version' | 'files'>;
+/** Per call: its results' identities, in order, made once for the steps that each need them all. */
+const identities = new WeakMap<PlannedCall, { count: number; keys: string[] }>();
+
+/**
+ * The identity of each result of a call that ran, in order. Every step of finishing a run keeps a
+ * call's results in order and each result's test (only statuses and what was learned change), so
+ * they are made once per call however many steps ask: at 100,000 results, each pass that made them
+ * anew cost a tenth of a second in strings.
+ */
+export function resultIdentities(outcome: SucceededCall): readonly string[] {
+  const { call, results } = outcome;
+  const known = identities.get(call);
+  if (known && known.count === results.length) return known.keys;
+  const model = modelOf(call) ?? '';
+  const keys = results.map((result) => testIdentity(model, result));
+  identities.set(call, { count: results.length, keys });
+  return keys;
+}
+
+/** Each test's status in a reference, by testIdentity: a map, or what reads like one. */
+export type StatusLookup = Pick<ReadonlyMap<string, string>, 'get'> & Iterable<[string, string]>;
+
+/**
+ * Where a comparison's reference comes from: a branch and/or version, results files, or a history
+ * file's latest run.
+ */
+export type BaselineSource = Pick<Baseline, 'branch' | 'version' | 'files' | 'history'>;
 
 /**
  * What a run is compared with: the reference's outcomes (a reference run in test mode, or
- * baseline-results), or why there are none.
+ * baseline-results), each test's status there (a history's latest run), or why there are none.
  */
 export type Comparison =
   | { source: BaselineSource; calls: readonly CallOutcome[]; unavailable?: undefined }
+  | { source: BaselineSource; statuses: StatusLookup; unavailable?: undefined }
   | { source: BaselineSource; unavailable: string };
 
 /**
@@ -101,6 +138,8 @@ export type Comparison =
  * a classification the results carried (report mode: a merged file's own) no longer holds.
  */
 export function compareRun(run: UnfinishedRun, comparison: Comparison): UnfinishedRun {
+  if ('statuses' in comparison)
+    return { ...run, ...compareWithStatuses(run.calls, comparison.statuses, comparison.source) };
   if (comparison.unavailable === undefined)
     return { ...run, ...compareWithReference(run.calls, comparison.calls, comparison.source) };
   return {
@@ -132,12 +171,22 @@ export function compareWithReference(
     if (known === undefined || (!isFailure(known) && isFailure(result.status)))
       referenceStatus.set(key, result.status);
   }
+  return compareWithStatuses(calls, referenceStatus, source);
+}
 
+/** The calls classified against each test's status in the reference, by testIdentity. */
+function compareWithStatuses(
+  calls: readonly CallOutcome[],
+  referenceStatus: StatusLookup,
+  source: BaselineSource,
+): { calls: CallOutcome[]; baseline: Baseline } {
   const seen = new Set<string>();
   const classified = mapResults(calls, (outcome) => {
-    const model = modelOf(outcome.call) ?? '';
+    const keys = resultIdentities(outcome);
+    // mapResults asks for each result once, in order.
+    let i = 0;
     return (result) => {
-      const key = testIdentity(model, result);
+      const key = keys[i++]!;
       seen.add(key);
       const there = referenceStatus.get(key);
       const classification = classificationOf(result.status, there !== undefined && isFailure(there));

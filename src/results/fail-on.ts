@@ -41,26 +41,40 @@ export function failureLine(
   return `${parts.filter(Boolean).join('; ')} (see the job summary)`;
 }
 
-/** `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases. */
-export function failureReasons(counts: Counts, failedCalls: CallsArg, failOn: ReadonlySet<FailOn>): string[] {
-  return [...triggered(counts, failOn), describeFailedCalls(failedCalls)].filter((r) => r !== undefined);
+/**
+ * `1 new failure`, `1 of 3 test-run calls failed`: the failure line's phrases; without `failures`,
+ * only those about something else than failing tests (a history explains those its own way).
+ */
+export function failureReasons(
+  counts: Counts,
+  failedCalls: CallsArg,
+  failOn: ReadonlySet<FailOn>,
+  failures = true,
+): string[] {
+  return [...triggered(counts, failOn, failures), describeFailedCalls(failedCalls)].filter(
+    (r) => r !== undefined,
+  );
 }
 
 /**
  * A new failure is also a failure: when `failed` counts it, `new-failed` adds no phrase. A
  * quarantined failure counts in no class but `quarantined` (docs/quarantine.md).
  */
-function triggered(counts: Counts, failOn: ReadonlySet<FailOn>): string[] {
+function triggered(counts: Counts, failOn: ReadonlySet<FailOn>, failures = true): string[] {
   const failed = counts.failed - counts.quarantinedFailed;
   const errored = counts.errored - counts.quarantinedErrored;
   const { newFailed, newErrored, warnings, flaky, quarantined } = counts;
   const reason = (outcome: FailOn, n: number, words: string) =>
     failOn.has(outcome) && n > 0 ? `${formatCount(n)} ${words}` : undefined;
   const reasons = [
-    reason('failed', failed, 'failed') ??
-      reason('new-failed', newFailed, `new ${plural(newFailed, 'failure')}`),
-    reason('error', errored, plural(errored, 'error')) ??
-      reason('new-error', newErrored, `new ${plural(newErrored, 'error')}`),
+    failures
+      ? (reason('failed', failed, 'failed') ??
+        reason('new-failed', newFailed, `new ${plural(newFailed, 'failure')}`))
+      : undefined,
+    failures
+      ? (reason('error', errored, plural(errored, 'error')) ??
+        reason('new-error', newErrored, `new ${plural(newErrored, 'error')}`))
+      : undefined,
     reason('warning', warnings, plural(warnings, 'warning')),
     reason('flaky', flaky, 'flaky'),
     reason('quarantined', quarantined, 'quarantined'),

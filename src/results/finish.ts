@@ -9,6 +9,7 @@ import { mapResults } from './model.js';
 import { countResults } from './counts.js';
 import { compareRun, type Comparison } from './baseline.js';
 import { applyQuarantine, withoutQuarantineMarks, type QuarantineStep } from './known-failures.js';
+import { explainHistory, historyComparison, withoutHistoryNotes, type HistoryStep } from './history-step.js';
 
 /** Each re-run result (as the service first answered it) and its attempts, the first included. */
 export type RerunAttempts = ReadonlyMap<RunResult, readonly Attempt[]>;
@@ -19,21 +20,29 @@ export interface FinishSteps {
   rerunAttempts?: RerunAttempts;
   /** Report mode: a results file's quarantine marks are its writer's claim, and none is taken. */
   dropQuarantineMarks?: boolean;
+  /** Report mode: a results file's history notes are its writer's, and none is taken. */
+  dropHistoryNotes?: boolean;
   /** The baseline: a reference run (test mode) or earlier results files (baseline-results). */
   comparison?: Comparison;
+  /** The history file: each failure explained by it, and, without a comparison, its latest run the baseline. */
+  history?: HistoryStep;
   quarantine?: QuarantineStep;
 }
 
 /**
- * Re-runs first, so the comparison and the quarantine judge the statuses that count; the
- * comparison before the quarantine, though neither changes what the other decides (a quarantined
- * failure counts as quarantined whatever its classification: counts.ts).
+ * Re-runs first, so the comparison, the history and the quarantine judge the statuses that count;
+ * the comparison before the quarantine, though neither changes what the other decides (a
+ * quarantined failure counts as quarantined whatever its classification: counts.ts). A history
+ * is the baseline only when no other is given.
  */
 export function finishRun(run: UnfinishedRun, steps: FinishSteps = {}): TestRun {
   let finished = run;
   if (steps.rerunAttempts) finished = withRerunAttempts(finished, steps.rerunAttempts);
   if (steps.dropQuarantineMarks) finished = withoutQuarantineMarks(finished);
-  if (steps.comparison) finished = compareRun(finished, steps.comparison);
+  if (steps.dropHistoryNotes) finished = withoutHistoryNotes(finished);
+  const comparison = steps.comparison ?? (steps.history && historyComparison(steps.history));
+  if (comparison) finished = compareRun(finished, comparison);
+  if (steps.history) finished = explainHistory(finished, steps.history);
   if (steps.quarantine) finished = applyQuarantine(finished, steps.quarantine);
   // The counts just before the calls, where results files have always had them.
   const { calls, ...rest } = finished;

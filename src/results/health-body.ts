@@ -1,12 +1,11 @@
 /**
  * The health issue's body for a test run (health-issue): what fails in the latest run, each failure
- * with its cause, its line and, when the caller knows one, a note (since when it fails), then where
- * the latest run is. Never the passing tests: the issue is read by whoever fixes what fails.
+ * with its cause, its line and, with a history file, since when it fails (failureItem's line), then
+ * where the latest run is. Never the passing tests: the issue is read by whoever fixes what fails.
  */
 import type { Block, Section } from '../common/budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../common/budget.js';
 import { code, formatCount, formatUtc, link } from '../common/text.js';
-import type { ResultEntry } from './counts.js';
 import type { Headline, RunView } from './lines.js';
 import { brokenItems, failureItem, opening, text } from './lines.js';
 
@@ -16,11 +15,6 @@ export interface HealthBodyOptions extends Headline {
   /** The workflow run, whose page shows the job summary. */
   runUrl?: string;
   sha?: string;
-  /**
-   * A line of markdown under a failure, its outside text escaped already: since when the test
-   * fails, say. Nothing is added where it answers undefined.
-   */
-  note?: (entry: ResultEntry) => string | undefined;
 }
 
 /** Room each part keeps, when the body is cut, to say what it left out. */
@@ -49,17 +43,11 @@ function targetLine(view: RunView): string {
 /** The calls that failed as requests, the new failures, then those that already failed before. */
 function failuresPart(view: RunView, opts: HealthBodyOptions, budget: number): Block {
   const broken = brokenItems(view);
-  const calls = view.groups.failedCalls.length;
   const already = view.groups['pre-existing'];
   const n = broken.count + already.length;
   if (n === 0) return EMPTY_BLOCK;
-  const item = (i: number): string => {
-    if (i < calls) return broken.item(i);
-    const entry = i < broken.count ? view.groups.new[i - calls]! : already[i - broken.count]!;
-    const line = i < broken.count ? broken.item(i) : failureItem(view, entry);
-    const note = opts.note?.(entry);
-    return note === undefined ? line : `${line}<br>${note}`;
-  };
+  const item = (i: number): string =>
+    i < broken.count ? broken.item(i) : failureItem(view, already[i - broken.count]!);
   const head = ['**Failing in the latest run:**', ''];
   const fitted = fitLines(n, item, budget - block(head).bytes - 1, (omitted) => [
     '',

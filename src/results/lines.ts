@@ -8,7 +8,7 @@ import type { FailOn } from '../inputs/settings.js';
 import type { Redact } from '../common/secret-registry.js';
 import type { GroupedResults, ResultEntry } from './counts.js';
 import { groupResults } from './counts.js';
-import type { FailedCall, GoneTest, SucceededCall, TestRun } from './model.js';
+import type { FailedCall, GoneTest, HistoryNote, SucceededCall, TestRun } from './model.js';
 import type { LineWindow } from './runner-output.js';
 import { clipNoting, code, formatCount, inline, link, plural } from '../common/text.js';
 import { subjectOf, testLabel } from './subject.js';
@@ -17,6 +17,8 @@ import { locateTest } from './annotations.js';
 import { comparisonSentence, onReference } from './baseline.js';
 import { failureReasons } from './fail-on.js';
 import { quarantineSentence, quarantinedWords } from './known-failures.js';
+import type { FlakyTest, HistoryTest, RunTally } from './test-history.js';
+import { historyHeadline, historyPhrase, tallyNotes } from './history-words.js';
 
 /** Causes are cut to this many characters; the results file keeps them whole. */
 const CAUSE_MAX_CHARS = 1_000;
@@ -39,9 +41,29 @@ export interface RunView {
   windows: Map<SucceededCall, LineWindow>;
   /** The slowest passing tests, slowest first, picked when first shown. */
   slowestPassing?: ResultEntry[];
+  /** The history file as the summary charts it (history-file). */
+  history?: HistoryShown;
 }
 
-export type RunViewOptions = Partial<Pick<RunView, 'sources' | 'redact' | 'incomplete' | 'blobUrl'>>;
+/** The history as the summary shows it: as written, with this run when it was appended. */
+export interface HistoryShown {
+  /** history-file, as the input named it. */
+  file: string;
+  /** The runs it holds. */
+  runs: number;
+  /** Whether this run is one of them. */
+  appended: boolean;
+  /** The branch of its latest run. */
+  branch: string | undefined;
+  /** Its last runs, oldest first, each with what its tests did. */
+  trend: RunTally[];
+  /** The tests that changed between passing and failing most often. */
+  flakiest: FlakyTest[];
+}
+
+export type RunViewOptions = Partial<
+  Pick<RunView, 'sources' | 'redact' | 'incomplete' | 'blobUrl' | 'history'>
+>;
 
 export function runView(run: TestRun, options: RunViewOptions = {}): RunView {
   return {
@@ -52,6 +74,7 @@ export function runView(run: TestRun, options: RunViewOptions = {}): RunView {
     incomplete: options.incomplete ?? [],
     blobUrl: options.blobUrl,
     windows: new Map(),
+    ...(options.history && { history: options.history }),
   };
 }
 
@@ -84,11 +107,8 @@ export interface Headline {
  * words, then what the results lack and what the comparison found.
  */
 export function opening(view: RunView, { conclusion, failOn, title }: Headline): string[] {
-  const { counts, calls, baseline } = view.run;
-  const words =
-    conclusion === 'failure'
-      ? failureReasons(counts, calls, failOn).join(', ') || 'failed'
-      : successWords(view, failOn);
+  const { counts, baseline } = view.run;
+  const words = conclusion === 'failure' ? failureWords(view, failOn) : successWords(view, failOn);
   const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
   // Before anything else: every count below lacks what is missing.
   if (view.incomplete.length > 0)
@@ -98,6 +118,23 @@ export function opening(view: RunView, { conclusion, failOn, title }: Headline):
     );
   if (baseline) lines.push(`**${text(view, comparisonSentence(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
   return lines;
+}
+
+/**
+ * Why the step fails: with a history, its failures as it explains them (`1 new failure · 2 failing
+ * on main since Nov 28 · 1 flaky`), then any other reason; else the failure line's reasons.
+ */
+function failureWords(view: RunView, failOn: ReadonlySet<FailOn>): string {
+  const { counts, calls, history, startedAt } = view.run;
+  const notes = [...view.groups.new, ...view.groups['pre-existing']]
+    .map((e) => e.result.history)
+    .filter((note): note is HistoryNote => note !== undefined);
+  if (notes.length === 0 || history === undefined)
+    return failureReasons(counts, calls, failOn).join(', ') || 'failed';
+  const started = Date.parse(startedAt);
+  const year = new Date(Number.isFinite(started) ? started : Date.now()).getUTCFullYear();
+  const explained = historyHeadline(tallyNotes(notes), history, year, (value) => text(view, value));
+  return [...explained, ...failureReasons(counts, calls, failOn, false)].join(' · ');
 }
 
 function successWords(view: RunView, failOn: ReadonlySet<FailOn>): string {
@@ -145,6 +182,7 @@ export function failureItem(view: RunView, { call, result }: ResultEntry): strin
   const where = lineLink(view, locateTest(subject, result.name, view.sources));
   const head = [`**${text(view, testLabel(subject, result.name))}**`, status(view, result.status)];
   if (where) head.push(where);
+  if (result.history) head.push(historyLine(view, result.history));
   const mark = result.quarantine;
   const note = mark ? `<br>${text(view, quarantineSentence(mark), CAUSE_MAX_CHARS)}` : '';
   return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
@@ -161,6 +199,27 @@ export function goneItem(view: RunView, test: GoneTest): string {
   const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
   const subject: TestSubject = { kind, table: table || (model ?? ''), column, model };
   return `- ${text(view, testLabel(subject, test.name))} · ${status(view, test.status)} there`;
+}
+
+/** A test the history knows, named as the run's tests are: its table's source from the sources file. */
+export function historyTestLabel(view: RunView, test: HistoryTest): string {
+  const { model, table, columnName: column, name } = test;
+  const subject: TestSubject =
+    model !== ''
+      ? { kind: 'model', table: table || model, column, model }
+      : table === ''
+        ? { kind: 'project', table: '', column: '' }
+        : { kind: column ? 'column' : 'table', table, column, source: view.sources?.sourceOf(table) };
+  return text(view, testLabel(subject, name));
+}
+
+/** `failing on main since 2026-11-28 ([c0ffee0](…), [run 4242](…)), 5 runs in a row`. */
+function historyLine(view: RunView, note: HistoryNote): string {
+  return historyPhrase(note, view.run.history, {
+    commit: (short, url) => (url ? link(short, url) : code(short)),
+    run: (label, url) => (url ? link(label, url) : text(view, label)),
+    text: (value) => text(view, value),
+  });
 }
 
 /** `[sources.yml:21](…/blob/<sha>/platform-sources/sources.yml#L21)`; code without a blob URL. */

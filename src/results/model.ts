@@ -25,7 +25,7 @@ export function modelOf(call: PlannedCall): string | undefined {
 export type Counts = Record<(typeof COUNT_NAMES)[number], number>;
 
 /** A schema's fields, without the index signature its loose object adds (unknown fields are kept, not typed). */
-type Fields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+export type Fields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 
 export type Attempt = Fields<z.infer<typeof schema.attempt>>;
 export type RunResult = Fields<z.infer<typeof schema.result>>;
@@ -53,6 +53,11 @@ export type Baseline = Fields<z.infer<typeof schema.baseline>>;
 export const GONE_LIST_MAX = 1_000;
 
 export type Reruns = Fields<z.infer<typeof schema.reruns>>;
+
+/** A failure against the history file (result.history): what history-words.ts says of it. */
+export type HistoryNote = Fields<z.infer<typeof schema.historyNote>>;
+/** The history file a run's failures were explained with (run.history). */
+export type RunHistory = Fields<z.infer<typeof schema.runHistory>>;
 
 export type TestRun = Omit<Fields<z.infer<typeof schema.run>>, 'calls' | 'counts'> & {
   calls: CallOutcome[];

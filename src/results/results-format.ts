@@ -4,6 +4,7 @@
  * them allowed and kept. model.ts's types are these schemas' fields, so the two cannot drift apart.
  */
 import * as z from 'zod';
+import { historyRun } from './history-format.js';
 
 export const RESULTS_FORMAT = 'orchestration-action/test-results';
 export const RESULTS_FORMAT_VERSION = 1;
@@ -71,6 +72,23 @@ export const quarantineMark = z
     'The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.',
   );
 
+/** How a failure reads against the history file (history-file), in the words of history-words.ts. */
+export const HISTORY_KINDS = ['new', 'failing-since', 'flaky', 'first-seen'] as const;
+
+export const historyNote = z
+  .looseObject({
+    kind: z.enum(HISTORY_KINDS, { error: `must be ${HISTORY_KINDS.join(', ')}` }),
+    runs: count.describe(
+      "The history's runs the test ran in (first-seen: the runs the history holds, none of them the test's).",
+    ),
+    failed: count.describe('Of those, the runs it failed or errored in.'),
+    streak: count.optional().describe('failing-since: how many runs in a row it has failed.'),
+    since: historyRun.optional().describe('failing-since: the first run of that streak.'),
+  })
+  .describe(
+    "A FAILED/ERROR result against the history file's earlier runs: new (it passed every run it ran in), failing-since (it failed the latest run it ran in, since `since`), flaky (it failed some runs and passed others), first-seen (no earlier run holds it).",
+  );
+
 export const result = z.looseObject({
   // The service's fields, as it answered them…
   name: z.string(),
@@ -93,6 +111,7 @@ export const result = z.looseObject({
     .optional()
     .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
   quarantine: quarantineMark.optional(),
+  history: historyNote.optional(),
 });
 
 export const goneTest = z.looseObject({
@@ -113,6 +132,8 @@ export const baseline = z.looseObject({
   unavailable: z.string().optional(),
   /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
   partial: z.boolean().optional(),
+  /** ...or the history file whose latest run was the reference (baseline: history), then `branch` is that run's. */
+  history: z.string().optional(),
   /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
   gone: z.array(goneTest),
   goneCount: count,
@@ -147,6 +168,16 @@ export const quarantine = z
   .describe(
     'What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.',
   );
+
+export const runHistory = z
+  .looseObject({
+    file: z.string().describe('history-file, as the input named it.'),
+    runs: count.describe(
+      'The runs the history held before this one (an earlier attempt of this run left out).',
+    ),
+    branch: z.string().optional().describe("The branch of the history's latest run."),
+  })
+  .describe("The history file the run's failures were explained with.");
 
 export const reruns = z.looseObject({
   statuses: z.array(status),
@@ -197,6 +228,8 @@ export const run = z.looseObject({
   reruns: reruns.optional(),
   /** Present when a quarantine file was applied. */
   quarantine: quarantine.optional(),
+  /** Present when a history file was read. */
+  history: runHistory.optional(),
 });
 
 export const resultsFileSchema = z.looseObject({

@@ -36,6 +36,7 @@ import {
 import type { Headline, RunView, RunViewOptions } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, runView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock, type RunnerOutputs } from './runner-output.js';
+import { historySection } from './history-section.js';
 
 export interface TestSummaryOptions extends RunViewOptions, Omit<Headline, 'title'> {
   checkRunUrl?: string;
@@ -133,6 +134,7 @@ function sections(view: RunView, opts: TestSummaryOptions): Section[] {
       gone,
       (test) => goneItem(view, test),
     ),
+    { priority: 4, cap: tenth, render: (b) => historySection(view, b) },
     { priority: 2, cap: tenth, render: (b) => countsSection(view, opts, b) },
     list(7, undefined, passingTitle(passing.length), slowestPassing(view), (e) =>
       testItem(view, e, noBreak(formatSeconds(timeOf(e.result)))),

@@ -57,12 +57,19 @@ interface Night {
   run: number;
   inputs?: Record<string, string>;
   pullRequest?: boolean;
+  /** The history file the night starts with (history-file: history.json), as the cache restores it. */
+  history?: string;
 }
 
 /** One scheduled run of the nightly plan on main. */
-async function night(emu: RunningEmulator, gh: FakeGitHub, { version, run, inputs, pullRequest }: Night) {
+async function night(
+  emu: RunningEmulator,
+  gh: FakeGitHub,
+  { version, run, inputs, pullRequest, history }: Night,
+) {
   const cwd = retailWorkspace();
   writeFileSync(join(cwd, 'nightly.yml'), NIGHTLY_PLAN);
+  if (history !== undefined) writeFileSync(join(cwd, 'history.json'), history);
   const result = await runAction({
     cwd,
     inputs: {
@@ -133,6 +140,31 @@ const issueLines = (gh: FakeGitHub) =>
   gh.issues.map((i) => `#${i.number} ${i.state}${i.state_reason ? ` (${i.state_reason})` : ''}`);
 
 describe('nightly data tests', () => {
+  test('with a history file, each failure in the issue says since when it has been failing', async () => {
+    const { emu, gh } = await servers();
+    const withHistory = { 'history-file': 'history.json', 'history-update': 'true' };
+    const nights: Array<[string, number]> = [
+      [PASSING, 6001],
+      [FAILING, 6002],
+      [FAILING, 6003],
+    ];
+    let history: string | undefined;
+    const bodies: string[] = [];
+    for (const [version, run] of nights) {
+      const result = await night(emu, gh, { version, run, inputs: withHistory, history });
+      history = readFileSync(join(result.dir, 'history.json'), 'utf8');
+      if (gh.issues[0]?.body) bodies.push(gh.issues[0].body);
+    }
+    expect(issueLines(gh)).toEqual(['#1 open']);
+    // Counted over the runs on main before this one, as every report counts it.
+    const failure = (body: string) =>
+      body.split('\n').find((line) => line.startsWith('- **raw.customers.email'));
+    expect(failure(bodies[0]!)).toContain(' · new: passed the last run ');
+    expect(failure(bodies[1]!)).toMatch(
+      / · failing (on \S+|in the history) since \d{4}-\d\d-\d\d \(.*\[run 6002\]\(https:\/\/github\.com\/acme\/data-project\/actions\/runs\/6002\)\), 1 run in a row<br>Got 3 results/,
+    );
+  }, 120_000);
+
   it('fail, fail, pass, fail within 7 days, pass, fail after 8 days: one issue open at a time, edited in place', async () => {
     const { emu, gh } = await servers();
     let seen = 0;

@@ -51,6 +51,35 @@ describe('readGitHubContext', () => {
     },
   );
 
+  test('the run, its attempt, its branch and the default branch (what history-update: auto decides on)', async () => {
+    const push = await read({
+      ...base,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_REF: 'refs/heads/release/2026',
+      GITHUB_RUN_ATTEMPT: '3',
+      GITHUB_EVENT_PATH: eventFile({
+        ref: 'refs/heads/release/2026',
+        repository: { default_branch: 'main' },
+      }),
+    });
+    const { runId, runAttempt, branch, defaultBranch } = push.context;
+    expect([runId, runAttempt, branch, defaultBranch]).toEqual(['99', 3, 'release/2026', 'main']);
+    // A tag, a pull request's merge ref, no payload, an attempt or run id that is not a number.
+    const tag = await read({
+      ...base,
+      GITHUB_RUN_ID: '12a',
+      GITHUB_REF: 'refs/tags/v1',
+      GITHUB_RUN_ATTEMPT: 'x',
+    });
+    expect([tag.context.runId, tag.context.runAttempt, tag.context.branch]).toEqual([
+      undefined,
+      1,
+      undefined,
+    ]);
+    const pr = await read({ ...base, GITHUB_REF: 'refs/pull/12/merge', GITHUB_EVENT_PATH: eventFile({}) });
+    expect([pr.context.branch, pr.context.defaultBranch]).toEqual([undefined, undefined]);
+  });
+
   test('workflow_run: the triggering run head SHA, and its single pull request', async () => {
     const { context } = await read({
       ...base,
@@ -105,6 +134,8 @@ describe('readGitHubContext', () => {
       headSha: MERGE_SHA,
       pullRequest: undefined,
       runUrl: 'https://github.com/acme/data-project/actions/runs/99',
+      runId: '99',
+      runAttempt: 1,
     });
     expect(warnings).toEqual([]);
   });

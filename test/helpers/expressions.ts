@@ -4,7 +4,7 @@
  * text: literals ('text', true, false, null, numbers), context properties (`needs.deploy.result`,
  * `inputs.rollback`), `!`, `&&`, `||` (which yield an operand, as GitHub's do), `==` and `!=`
  * (strings compared ignoring case, as GitHub does), parentheses, the status functions
- * `success()`, `failure()`, `cancelled()`, `always()`, and `toJSON(value)`; and, for values such as
+ * `success()`, `failure()`, `cancelled()`, `always()`, `toJSON(value)` and `format(text, …)`; and, for values such as
  * a concurrency group, text with `${{ }}` inside (`interpolate`). Anything else throws, so an
  * expression this does not understand fails its test rather than passing it.
  */
@@ -133,6 +133,16 @@ export function evaluate(expression: string, context: ExpressionContext): Value 
         arity(1);
         // GitHub's is indented JSON; for the strings, numbers and booleans here, plain JSON.
         return JSON.stringify(values[0], null, 2);
+      case 'format': {
+        // `{0}` is the first value after the text, as text; `{{` and `}}` are braces.
+        const [template, ...rest] = values;
+        if (typeof template !== 'string') throw new Error('expression: format() needs a text first');
+        return template.replace(/\{\{|\}\}|\{(\d+)\}/g, (match, index?: string) => {
+          if (index === undefined) return match[0]!;
+          if (Number(index) >= rest.length) throw new Error(`expression: format() has no value {${index}}`);
+          return asText(rest[Number(index)]!);
+        });
+      }
       default:
         throw new Error(`expression: ${name}() is not known here`);
     }

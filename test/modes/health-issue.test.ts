@@ -41,6 +41,10 @@ function context(over: Partial<GitHubContext> = {}): GitHubContext {
     pullRequest: undefined,
     baseSha: undefined,
     runUrl: 'https://github.com/acme/data-project/actions/runs/4242',
+    runId: '4242',
+    runAttempt: 1,
+    branch: 'main',
+    defaultBranch: 'main',
     ...over,
   };
 }

@@ -98,6 +98,23 @@ describe('readSettings', () => {
     expect(r.quarantineFile).toBe('.github/quarantine.yml');
   });
 
+  it('reads the history inputs in test and report mode, with their defaults', () => {
+    const s = settings(testMode) as TestSettings;
+    expect([s.historyFile, s.historyUpdate, s.historyRuns]).toEqual([undefined, 'auto', 50]);
+    const r = settings({
+      mode: 'report',
+      'results-files': 'r/*.json',
+      'history-file': '.history/data-tests.json',
+      'history-update': 'true',
+      'history-runs': '500',
+    }) as ReportSettings;
+    expect([r.historyFile, r.historyUpdate, r.historyRuns]).toEqual([
+      '.history/data-tests.json',
+      'true',
+      500,
+    ]);
+  });
+
   it('parses lists, shards, fail-on and booleans', () => {
     const s = settings({
       ...testMode,
@@ -267,6 +284,19 @@ describe('readSettings', () => {
       'Input max-check-annotations must be a whole number from 0 to 50000, got "all"',
     ],
     [{ ...testMode, models: 'a,b,a' }, 'Input models names "a" twice'],
+    [{ ...testMode, 'history-update': 'yes' }, 'Input history-update must be auto, true or false; got "yes"'],
+    [
+      { ...testMode, 'history-update': 'true' },
+      'Input history-update is true, but history-file is empty: name the file to append this run to',
+    ],
+    [
+      { mode: 'report', 'results-files': 'r/*.json', 'history-update': 'true' },
+      'Input history-update is true, but history-file is empty: name the file to append this run to',
+    ],
+    [
+      { ...testMode, 'history-file': 'h.json', 'history-runs': '501' },
+      'Input history-runs must be a whole number from 1 to 500, got "501"',
+    ],
     ...['new-failures', 'news', 'new,none', 'constructor', 'toString', '__proto__', 'NEW'].map(
       (value): [Record<string, string>, string] => [
         { ...testMode, 'fail-on': value },
@@ -582,6 +612,9 @@ describe('each input declared once, in action.yml', () => {
     baselineResults: true,
     quarantineFile: true,
     quarantineMaxDays: true,
+    historyFile: true,
+    historyUpdate: true,
+    historyRuns: true,
     failOn: true,
     githubToken: true,
     checkRun: true,

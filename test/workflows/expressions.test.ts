@@ -43,6 +43,13 @@ describe('GitHub expressions', () => {
     expect(evaluate("toJSON('it''s')", context({}))).toBe('"it\'s"');
   });
 
+  it('format puts each value, as text, in its {n}; {{ and }} are braces', () => {
+    const values = context({ 'runner.temp': '/home/runner/work/_temp', 'inputs.n': 7 });
+    expect(evaluate("format('{0}/h.json', runner.temp)", values)).toBe('/home/runner/work/_temp/h.json');
+    expect(evaluate("format('{{{0}}}-{1}-{0}', inputs.n, inputs.missing)", values)).toBe('{7}--7');
+    expect(() => evaluate("format('{1}', 'a')", values)).toThrow('format() has no value {1}');
+  });
+
   it('interpolates each expression of a text, null as nothing', () => {
     const values = context({ 'needs.a.outputs.p': 'retail', 'inputs.f': 'prod' });
     expect(interpolate('deploy-${{ needs.a.outputs.p }}-${{ toJSON(inputs.f) }}', values)).toBe(

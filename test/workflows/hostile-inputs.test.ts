@@ -67,10 +67,12 @@ const LOCATE: Case = {
 
 const CASES: Record<string, Case> = {
   'data-tests.yml#baseline': {
-    env: { EXPLICIT: '', BASE_REF: 'main', RESULTS: '', FAIL_ON: '' },
+    env: { EXPLICIT: '', BASE_REF: 'main', RESULTS: '', HISTORY: '', FAIL_ON: '' },
     keys: ['branch', 'fail-on'],
     passes: { EXPLICIT: 'branch', BASE_REF: 'branch', FAIL_ON: 'fail-on' },
   },
+  // The history's name: a caller's project id and fabric id, cut to what a cache key takes.
+  'data-tests.yml#history': { env: { NAME: 'retail-analytics-10740' }, keys: ['prefix'] },
   'release.yml#tag': {
     env: {
       INPUT_GIT_TAG: '',
@@ -115,11 +117,12 @@ const CASES: Record<string, Case> = {
     names: true,
   },
   'sharded-tests.yml#baseline': {
-    env: { EXPLICIT: '', BASE_REF: 'main', FAIL_ON: '' },
+    env: { EXPLICIT: '', BASE_REF: 'main', HISTORY: '', FAIL_ON: '' },
     keys: ['branch', 'fail-on'],
     passes: { EXPLICIT: 'branch', BASE_REF: 'branch', FAIL_ON: 'fail-on' },
   },
   'sharded-tests.yml#plan': { env: { SHARDS: '3' }, keys: ['shards'] },
+  'sharded-tests.yml#history': { env: { NAME: 'retail-analytics-10740' }, keys: ['prefix'] },
   'sharded-tests.yml#Name the results file': {
     env: (dir) => {
       writeFileSync(join(dir, 'results.json'), '{}');

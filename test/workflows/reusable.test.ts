@@ -1084,3 +1084,104 @@ describe('docs/workflows.md, the reusable workflows reference', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('the history in the cache (history)', () => {
+  const CACHE_SHA = '27d5ce7f107fe9357f9df03efb73ab90386fccae';
+  const WHERE: Array<[string, string, string]> = [
+    ['data-tests.yml', 'test', 'tests'],
+    ['sharded-tests.yml', 'report', 'report'],
+  ];
+  /** The moment a step's inputs and conditions are read at. */
+  const at = (
+    id: string,
+    values: Record<string, Value>,
+    status: ExpressionContext['status'] = {},
+  ): ExpressionContext => {
+    const all: Record<string, Value> = {
+      'inputs.history': true,
+      'runner.temp': '/home/runner/work/_temp',
+      'github.run_id': '9001',
+      'github.run_attempt': '2',
+      'steps.history.outputs.prefix': 'orchestration-history-retail-10740-',
+      [`steps.${id}.outputs.history-appended`]: 'true',
+      ...values,
+    };
+    return { property: (path) => all[path], status };
+  };
+  const FILE = '/home/runner/work/_temp/orchestration-history.json';
+
+  it.each(WHERE)(
+    '%s (%s job): restored before the action step, handed to it, saved after it under the same key',
+    (file, job, id) => {
+      const steps = load(file).jobs[job]!.steps;
+      const restoreAt = steps.findIndex((s) => s.uses?.startsWith('actions/cache/restore@'));
+      const actionAt = steps.findIndex((s) => s.id === id);
+      const saveAt = steps.findIndex((s) => s.uses?.startsWith('actions/cache/save@'));
+      expect(0 < restoreAt && restoreAt < actionAt && actionAt < saveAt).toBe(true);
+      const [restore, action, save] = [steps[restoreAt]!, steps[actionAt]!, steps[saveAt]!];
+      // Pinned to the commit of the release tag the comment names (actions/cache v5.0.5).
+      expect([restore.uses, save.uses]).toEqual([
+        `actions/cache/restore@${CACHE_SHA}`,
+        `actions/cache/save@${CACHE_SHA}`,
+      ]);
+      const text = readFileSync(join(ROOT, '.github', 'workflows', file), 'utf8');
+      expect(text).toContain(`uses: actions/cache/restore@${CACHE_SHA} # v5.0.5\n`);
+      expect(text).toContain(`uses: actions/cache/save@${CACHE_SHA} # v5.0.5\n`);
+
+      const value = (v: unknown, values: Record<string, Value> = {}) =>
+        interpolate(String(v), at(id, values));
+      expect(value(restore.with?.path)).toBe(FILE);
+      expect(value(action.with?.['history-file'])).toBe(FILE);
+      expect(value(save.with?.path)).toBe(FILE);
+      // A key unique to the run and its attempt; any earlier one of the same history restores.
+      expect(value(restore.with?.key)).toBe('orchestration-history-retail-10740-9001-2');
+      expect(value(save.with?.key)).toBe('orchestration-history-retail-10740-9001-2');
+      expect(value(restore.with?.['restore-keys'])).toBe('orchestration-history-retail-10740-');
+      expect(value(action.with?.['history-runs'], { 'inputs.history-runs': 50 })).toBe('50');
+
+      // Saved only when the run appended itself (never a pull request), even when the tests failed.
+      expect(runs(save.if, at(id, {}, { failure: true }))).toBe(true);
+      expect(runs(save.if, at(id, { [`steps.${id}.outputs.history-appended`]: 'false' }))).toBe(false);
+      expect(runs(save.if, at(id, { [`steps.${id}.outputs.history-appended`]: null }))).toBe(false);
+      // history: false: neither named nor restored, and the action keeps none.
+      const off = { 'inputs.history': false };
+      expect(runs(restore.if, at(id, off))).toBe(false);
+      expect(runs(steps.find((s) => s.id === 'history')!.if, at(id, off))).toBe(false);
+      expect(value(action.with?.['history-file'], off)).toBe('');
+    },
+  );
+
+  it.each(WHERE)("%s: the history's name is a cache key's part, whatever the project's id", (file, job) => {
+    const name = step(file, job, 'history');
+    expect(name.env?.NAME).toBe(
+      "${{ inputs.history-key || format('{0}-{1}', inputs.project-id, inputs.fabric-id) }}",
+    );
+    const prefix = (NAME: string) => runStep(name, { NAME }).outputs.prefix;
+    expect(prefix('retail-analytics-10740')).toBe('orchestration-history-retail-analytics-10740-');
+    // No comma (a key takes none), no line break (one line of $GITHUB_OUTPUT), no path.
+    expect(prefix('acme/retail, eu\nx=1-10740')).toBe('orchestration-history-acme_retail__eu_x_1-10740-');
+    expect(prefix('p'.repeat(300))).toBe(`orchestration-history-${'p'.repeat(200)}-`);
+  });
+
+  it.each([
+    ['data-tests.yml', 'test', { RESULTS: '' }],
+    ['sharded-tests.yml', 'plan', {}],
+  ])(
+    '%s: a pull request without a branch to compare with fails on what is new against the history',
+    (file, job, more) => {
+      const baseline = step(file, job, 'baseline');
+      expect(baseline.env?.HISTORY).toBe(
+        "${{ github.event_name == 'pull_request' && inputs.history && 'true' || '' }}",
+      );
+      const env = { EXPLICIT: '', BASE_REF: '', FAIL_ON: '', ...more };
+      expect(runStep(baseline, { ...env, HISTORY: 'true' }).outputs).toEqual({
+        branch: '',
+        'fail-on': 'new',
+      });
+      expect(runStep(baseline, { ...env, HISTORY: '' }).outputs).toEqual({
+        branch: '',
+        'fail-on': 'failed,error',
+      });
+    },
+  );
+});

@@ -21,6 +21,7 @@ import { SUCCESS, type Verdict } from '../flow.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
+import { loadHistory, planHistory } from '../history-file.js';
 import { stepGitHub } from '../step-github.js';
 
 export async function testFlow(settings: TestSettings, runner: Runner): Promise<Verdict> {
@@ -28,6 +29,7 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   const workspace = workspaceDir();
   const sources = await loadSources(settings, workspace, runner);
   const quarantine = await loadQuarantine(settings, runner);
+  const history = await loadHistory(settings, settings, workspace, runner);
   await checkWriters(settings, workspace);
   // Loaded only when used: the first request waits for neither this nor the reporting code.
   const earlier =
@@ -45,14 +47,22 @@ export async function testFlow(settings: TestSettings, runner: Runner): Promise<
   // Read while the tests run: the base branch's quarantine file, on a pull request.
   const added =
     quarantine && entriesAddedByPullRequest(quarantine.file, github, settings.githubToken, workspace, runner);
+  const historyPlan = history && planHistory(history, settings, github.context, runner);
   const executed = await execute(calls, settings, runner, sources);
   const run = finishRun(executed.run, {
     ...executed.steps,
     ...(baselineResults && { comparison: baselineResults }),
+    ...(historyPlan && { history: historyPlan.step }),
     ...(quarantine && { quarantine: { ...quarantine, added: await added } }),
   });
   const { publishRun } = await import('../publish/publish.js');
-  return publishRun(run, settings, runner, { runs: [run], sources, workspace, github });
+  return publishRun(run, settings, runner, {
+    runs: [run],
+    sources,
+    workspace,
+    github,
+    ...(historyPlan && { history: historyPlan }),
+  });
 }
 
 function describePlan(calls: readonly PlannedCall[], settings: TestSettings): string {

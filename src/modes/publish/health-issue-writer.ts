@@ -19,7 +19,7 @@ export const healthIssueWriter: Writer = {
         marker: testHealthMarker(run.projectId, run.fabricId, settings.checkName),
         title: `${settings.checkName} failing: project ${run.projectId} on fabric ${run.fabricId}`,
         failing: headline.conclusion === 'failure',
-        // The history file's "failing since" goes in `note` once the run carries it.
+        // With a history file each failure's line says since when it fails (results/lines.ts).
         render: (maxBytes) =>
           renderHealthBody(view, { ...headline, maxBytes, runUrl: context.runUrl, sha: context.headSha }),
         passing: `${settings.checkName} pass`,

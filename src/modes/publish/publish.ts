@@ -14,7 +14,10 @@ import type { TestRun } from '../../results/model.js';
 import { failureLine } from '../../results/fail-on.js';
 import { failure, SUCCESS, type Verdict } from '../flow.js';
 import type { StepGitHub } from '../step-github.js';
-import type { Publication, Published } from './writer.js';
+import type { HistoryPlan } from '../history-file.js';
+import { appendRun, flakiestTests, runTallies } from '../../results/test-history.js';
+import { FLAKIEST_SHOWN, TREND_RUNS } from '../../results/history-section.js';
+import type { HistoryToWrite, Publication, Published } from './writer.js';
 import { writersFor } from './writers.js';
 
 export interface PublishOptions {
@@ -26,6 +29,8 @@ export interface PublishOptions {
   incomplete?: readonly string[];
   /** Where the results belong, and the step's one GitHub client. */
   github: StepGitHub;
+  /** The history file, and whether this run is appended to it (history-file). */
+  history?: HistoryPlan;
 }
 
 export async function publishRun(
@@ -77,6 +82,7 @@ function publicationOf(
   const { context } = options.github;
   // All calls, not just the failed ones: the failure line says "1 of 3 test-run calls failed".
   const line = failureLine(run.counts, run.calls, settings.failOn);
+  const history = options.history && historyToWrite(run, options.history);
   return {
     run,
     runs: options.runs,
@@ -98,7 +104,27 @@ function publicationOf(
       sources: options.sources,
       // A failure's line is linked in the repository at the commit the run tested.
       blobUrl: context.repo && context.headSha && blobUrlOf(context.serverUrl, context.repo, context.headSha),
+      ...(history && {
+        history: {
+          file: history.file,
+          runs: history.history.runs.length,
+          appended: history.appended,
+          branch: history.history.runs.at(-1)?.branch,
+          trend: runTallies(history.history, TREND_RUNS),
+          flakiest: flakiestTests(history.history, FLAKIEST_SHOWN),
+        },
+      }),
     }),
     annotations: buildAnnotations(run, options.sources),
+    ...(history && { history }),
   };
+}
+
+/** The history as read, or with this run appended (its entry's time is when its tests started). */
+function historyToWrite(run: TestRun, plan: HistoryPlan): HistoryToWrite {
+  const { loaded, entry, maxRuns } = plan;
+  const shown = { file: loaded.file, path: loaded.path };
+  if (!entry) return { ...shown, history: loaded.history, appended: false, replaced: false };
+  const { history, replaced } = appendRun(loaded.history, run, { ...entry, time: run.startedAt }, maxRuns);
+  return { ...shown, history, appended: true, replaced };
 }

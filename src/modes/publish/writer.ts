@@ -13,6 +13,7 @@ import type { Headline, RunView } from '../../results/lines.js';
 import type { TestRun } from '../../results/model.js';
 import type { Redact } from '../../common/secret-registry.js';
 import type { StepGitHub } from '../step-github.js';
+import type { History } from '../../results/test-history.js';
 
 export interface Writer {
   /** Whether the inputs turn it on; without this, every run writes it. */
@@ -51,6 +52,21 @@ export interface Publication {
   view: RunView;
   /** Most important first, for the check run and the log. */
   annotations: readonly TestAnnotation[];
+  /** The history file (history-file) as it is to be written, with this run when it is appended. */
+  history?: HistoryToWrite;
+}
+
+/** The history file after this run, made once: the summary charts it, the history writer writes it. */
+export interface HistoryToWrite {
+  /** history-file, as the input named it. */
+  file: string;
+  /** Where it is, in the workspace. */
+  path: string;
+  history: History;
+  /** This run is in it: the file is written. */
+  appended: boolean;
+  /** In place of an earlier attempt of this workflow run. */
+  replaced: boolean;
 }
 
 /** What a writer hands the writers after it. */

@@ -10,6 +10,7 @@ import { checkRunWriter } from './check-run-writer.js';
 import { commentWriter } from './comment-writer.js';
 import { countsWriter } from './counts-writer.js';
 import { healthIssueWriter } from './health-issue-writer.js';
+import { historyWriter } from './history-writer.js';
 import { junitWriter } from './junit-writer.js';
 import { logWriter } from './log-writer.js';
 import { resultsFileWriter } from './results-file-writer.js';
@@ -20,6 +21,7 @@ const WRITERS: readonly Writer[] = [
   logWriter,
   countsWriter,
   resultsFileWriter,
+  historyWriter,
   junitWriter,
   checkRunWriter,
   annotationsWriter,

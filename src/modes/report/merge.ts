@@ -70,11 +70,13 @@ export function finishedParts(merged: TestRun, parts: readonly TestRun[], steps:
       const finished = merged.calls[first + i]!;
       return outcome.ok && finished.ok ? { ...outcome, results: finished.results } : outcome;
     });
+    // The merge's comparison: with the baseline given, or the history's latest run.
+    const compared = steps.comparison !== undefined || merged.baseline?.history !== undefined;
     const baseline =
-      steps.comparison && merged.baseline ? { ...merged.baseline, gone: [], goneCount: 0 } : part.baseline;
+      compared && merged.baseline ? { ...merged.baseline, gone: [], goneCount: 0 } : part.baseline;
     const quarantine = steps.quarantine && quarantineOf(calls, steps.quarantine);
     // The marks the file claimed are gone with its results: the merge dropped them.
-    const { quarantine: _claimed, ...rest } = part;
+    const { quarantine: _claimed, history: _noted, ...rest } = part;
     return {
       ...rest,
       calls,

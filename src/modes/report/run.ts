@@ -15,6 +15,7 @@ import { publishRun } from '../publish/publish.js';
 import { checkWriters } from '../publish/writers.js';
 import { loadSources } from '../sources-file.js';
 import { entriesAddedByPullRequest, loadQuarantine } from '../quarantine-file.js';
+import { loadHistory, planHistory } from '../history-file.js';
 import { readBaselineResults } from '../../results/baseline-results.js';
 import { claimedQuarantined } from '../../results/known-failures.js';
 import { resultTotal } from '../../results/counts.js';
@@ -42,6 +43,7 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
     );
   const merged = mergeRuns(runs);
   const sources = await loadSources(settings, workspace, runner);
+  const history = await loadHistory(settings, merged, workspace, runner);
   await checkWriters(settings, workspace);
   // Compared with earlier results, the merged run's classification replaces the files' own.
   const comparison =
@@ -68,9 +70,12 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   const added =
     quarantine &&
     (await entriesAddedByPullRequest(quarantine.file, github, settings.githubToken, workspace, runner));
+  const historyPlan = history && planHistory(history, settings, github.context, runner);
   const steps: FinishSteps = {
     dropQuarantineMarks: true,
+    dropHistoryNotes: true,
     ...(comparison && { comparison }),
+    ...(historyPlan && { history: historyPlan.step }),
     // Applied to the merge, whose results every merged run shares: an entry whose tests pass in one
     // shard and fail in another is judged on them all.
     ...(quarantine && { quarantine: { ...quarantine, added } }),
@@ -82,5 +87,6 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
     workspace,
     incomplete,
     github,
+    ...(historyPlan && { history: historyPlan }),
   });
 }
