@@ -618,10 +618,14 @@ function fieldPath(path) {
 
 
 
+/** Warnings kept for the summary's head: more is a log to read, not a first screen. */
+const WARNINGS_KEPT = 10;
 class Runner {
     secrets;
     problemList = [];
     onCancel = [];
+    warned = [];
+    warnedCount = 0;
     summaryBytes = 0;
     summaryFull = false;
     constructor(secrets) {
@@ -646,7 +650,15 @@ class Runner {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(this.annotationText(message), this.properties(where));
     }
     warning(message, where = {}) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(this.annotationText(message), this.properties(where));
+        const text = this.annotationText(message);
+        this.warnedCount++;
+        if (this.warned.length < WARNINGS_KEPT)
+            this.warned.push(text);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(text, this.properties(where));
+    }
+    /** The warnings printed so far, for a summary that names them before anything else. */
+    warnings() {
+        return { first: [...this.warned], count: this.warnedCount };
     }
     error(message, where = {}) {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(this.annotationText(message), this.properties(where));

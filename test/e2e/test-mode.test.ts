@@ -286,9 +286,14 @@ describe('test mode on a pull request', () => {
     expect(run.exitCode).toBe(0);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.id).toBe(earlier.id);
-    expect(
-      gh.comments[0]!.body.startsWith(`${MARKER}\n**The data tests pass now.**\n\n## ✅ Data tests: `),
-    ).toBe(true);
+    // The verdict stays the first line; what corrected the comment, under it.
+    const [marker, heading, blank, settled] = gh.comments[0]!.body.split('\n');
+    expect([marker, heading!.startsWith('## ✅ Data tests: '), blank, settled]).toEqual([
+      MARKER,
+      true,
+      '',
+      '**The data tests pass now.**',
+    ]);
   });
 
   it('fail-on none: exit 0, conclusion success, the check run passes, the failures are still annotated', async () => {
@@ -405,7 +410,7 @@ describe('a test-run call that fails as a request', () => {
 
     expect(run.exitCode).toBe(1);
     expect(errors(run).at(-1)!.message).toBe(
-      'Run data tests failed: Test run failed due to : Model no_such_model not found in project retail-analytics (HTTP 400); 1 of 4 test-run calls failed (see the job summary)',
+      'Run data tests failed: Test run failed due to : Model no_such_model not found in project retail-analytics (HTTP 400); check the `models` input or the tests-file; 1 of 4 test-run calls failed (see the job summary)',
     );
     expect(run.outputs).toMatchObject({ conclusion: 'failure', total: '14', failed: '2', errored: '1' });
     expect(gh.checkRuns.map((r) => [r.conclusion, r.annotations.length])).toEqual([['failure', 4]]);
