@@ -298,7 +298,7 @@ describe('deploy mode: overrides files', () => {
     [
       'invalid-yaml.yml',
       4,
-      'invalid YAML: the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+      'invalid YAML: expected each `key: value` of a map in the same column (and each list item with its `-`), found a line indented otherwise',
     ],
   ])('%s fails on line %i before any request', async (name, line, reason) => {
     const emu = await start();
