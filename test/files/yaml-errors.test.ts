@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { parseDocument, YAMLParseError } from 'yaml';
-import type { DocumentOptions, ErrorCode, ParseOptions, YAMLError } from 'yaml';
+import type { DocumentOptions, ErrorCode, ParseOptions, SchemaOptions, YAMLError } from 'yaml';
 import { parseYamlText } from '../../src/files/yaml.js';
 import { syntaxProblem } from '../../src/files/yaml-errors.js';
 
@@ -14,7 +14,7 @@ import { syntaxProblem } from '../../src/files/yaml-errors.js';
 const MARK = 'hunter2';
 
 /** The options yaml.ts parses with. */
-const AS_READ: ParseOptions & DocumentOptions = {
+const AS_READ: ParseOptions & DocumentOptions & SchemaOptions = {
   uniqueKeys: false,
   prettyErrors: false,
   resolveKnownTags: false,
