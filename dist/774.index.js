@@ -1870,7 +1870,8 @@ const NOT_FOUND = /\bnot found\b|\bdoes not exist\b|\bno such\b/i;
 /**
  * `err`, or for an answer that says something was not found, `err` with advice that points at the
  * input whose value the service's words name (the first named, as in `Pipeline x not found in
- * project y`); a 404 that names none points at every input the request took a value from. The line
+ * project y`); a 404 of the service's own that names none points at every input the request took an id
+ * from. The line
  * still starts with the operation's name and keeps the service's message and status:
  * `List secrets failed: … Fabric 10749 not found (HTTP 404); check the \`fabric-id\` input`.
  */
@@ -1884,9 +1885,11 @@ function pointAtInputs(err, values) {
         .filter(({ at }) => at >= 0)
         // The first named; of two that start there, the longer (a tag before the project it starts with).
         .sort((a, b) => a.at - b.at || b.v.value.length - a.v.value.length);
-    // Named by none: every id an input gave (a file's names are the file's to check).
+    // Named by none: every id an input gave (a file's names are the file's to check), when the service
+    // itself answered; a 404 page of a proxy or another server says more of base-url than of an id.
     const ids = given.filter((v) => v.inputs.length > 0);
-    const chosen = named.length > 0 ? [named[0].v] : err.status === 404 ? ids : [];
+    const answered = err.status === 404 && err.serviceMessage !== undefined;
+    const chosen = named.length > 0 ? [named[0].v] : answered ? ids : [];
     return chosen.length === 0 ? err : err.withAdvice(`check ${describeSources(chosen)}`);
 }
 /** A letter, digit, `_` or `-`, or a `.` before one: what continues a name or an id. */

@@ -79,6 +79,14 @@ describe('pointAtInputs', () => {
     expect(pointAtInputs(err, [fabric, fromRef]).message).toMatch(/; check the tag this workflow runs for$/);
   });
 
+  it("a 404 that is not the service's answer (a proxy's page: a wrong base-url) names no input", () => {
+    const page = new ApiError(
+      { operation: 'Run data tests', status: 404, maybeApplied: false, attempts: 1 },
+      'HTTP 404 with a non-JSON body: "Not Found"',
+    );
+    expect(pointAtInputs(page, TEST_RUN)).toBe(page);
+  });
+
   it('leaves any other failure as it is', () => {
     for (const err of [
       refusal('Run data tests', 400, 'Project retail-analytics is not published to fabric 10749'),
