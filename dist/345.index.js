@@ -259,7 +259,7 @@ function queuedRuns(requests) {
     return requests.map((r) => ({ pipeline: r.pipelineName, state: 'queued' }));
 }
 /** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
-const failed = ({ state }) => state !== 'succeeded' && state !== 'triggered';
+const didNotSucceed = ({ state }) => state !== 'succeeded' && state !== 'triggered';
 /** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
 function secondsOf(run) {
     if (run.triggeredAt === undefined || run.endedAt === undefined)
@@ -269,14 +269,14 @@ function secondsOf(run) {
 function counts(runs) {
     return {
         succeeded: runs.filter((run) => run.state === 'succeeded').length,
-        failed: runs.filter(failed).length,
+        failed: runs.filter(didNotSucceed).length,
     };
 }
 /** Longest message of one pipeline in the failure line: a hundred of them must still fit. */
 const MESSAGE_MAX = 300;
 /** The step's failure line, or undefined when every pipeline's run succeeded (or was triggered). */
 function failureLine(runs, timeoutMinutes) {
-    const failing = runs.filter(failed);
+    const failing = runs.filter(didNotSucceed);
     if (failing.length === 0)
         return undefined;
     const parts = [];
@@ -354,6 +354,7 @@ var pool = __webpack_require__(5367);
 
 
 
+
 /** Longest status word and message kept of an answer: a service may send megabytes of either. */
 const STATUS_MAX = 200;
 const MESSAGE_KEPT_MAX = 64 * 1024;
@@ -404,9 +405,10 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
             progress.info(`Triggered ${run.pipeline}: run ${runId}`);
             return runId;
         }
-        catch (err) {
-            if (!(err instanceof api_error/* ApiError */.hD))
-                throw err;
+        catch (caught) {
+            if (!(caught instanceof api_error/* ApiError */.hD))
+                throw caught;
+            const err = (0,service_calls/* pointAtInputs */.xM)(caught, triggerInputs(request));
             run.problem = err.message;
             run.state = err.maybeApplied ? 'maybe-started' : 'refused';
             progress.info(`${run.pipeline}: ${err.message}`);
@@ -561,6 +563,16 @@ function meaningOf(status) {
         return 'error';
     return enums/* RUN_WAITING */.U4.includes(word) ? 'waiting' : 'other-end';
 }
+/** Where a trigger's ids and names came from: a "not found" that names one points at its input. */
+function triggerInputs(request) {
+    return [
+        { value: String(request.fabricId), inputs: ['fabric-id'] },
+        { value: request.projectId, inputs: ['project-id'] },
+        { value: request.pipelineName, inputs: ['pipelines'] },
+        { value: request.branch, inputs: ['branch'] },
+        { value: request.version, inputs: ['version'] },
+    ];
+}
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
 var budget = __webpack_require__(6097);
@@ -661,13 +673,19 @@ function jsonBytes(text) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/limits.js
 var limits = __webpack_require__(1676);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/summary-head.js
+var summary_head = __webpack_require__(3220);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/summary.js
+
 
 
 
 
 /** Longest message shown in a row (the runs output holds it whole). */
 const summary_MESSAGE_MAX = 2000;
+/** Longest message in the list above the table, and how many pipelines it names before the table has the rest. */
+const HEAD_MESSAGE_MAX = 600;
+const HEAD_LISTED = 20;
 /** What the step knows of a run without a status word. */
 const STATE_TEXT = {
     triggered: 'triggered (not followed: wait is false)',
@@ -688,6 +706,9 @@ function shownStatus(run, timeoutMinutes) {
 }
 function headline(runs) {
     const n = `${runs.length} ${(0,common_text/* plural */.LS)(runs.length, 'pipeline')}`;
+    const { failed } = counts(runs);
+    if (failed > 0)
+        return `${failed} of ${n} did not succeed`;
     const triggered = runs.filter((r) => r.state === 'triggered').length;
     // wait: false follows no run: what there is to count is the triggers.
     if (triggered > 0)
@@ -698,11 +719,48 @@ function context(where) {
     const version = where.version === undefined ? '' : `, version ${(0,common_text/* code */.aY)(where.version)}`;
     return `Project ${(0,common_text/* code */.aY)(where.projectId)} on fabric ${(0,common_text/* code */.aY)(String(where.fabricId))}${version}.`;
 }
-/** `cancelled`: the job was cancelled before the runs were done. */
-function renderRunsSummary(runs, where, cancelled = false) {
-    const head = [`## Pipeline runs: ${headline(runs)}`, '', context(where), ''];
+/** What a run's row and its item above the table say of it: the service's error message, or why there is none. */
+function messageOf(run) {
+    return run.errorMessage ?? run.problem ?? '';
+}
+/**
+ * `- **build_marts** · ERROR · run r-2=` and its message below: each pipeline that did not succeed,
+ * the first HEAD_LISTED of them (the table has every one).
+ */
+function failingItems(runs, timeoutMinutes) {
+    const failing = runs.filter(didNotSucceed);
+    if (failing.length === 0)
+        return [];
+    const items = failing.slice(0, HEAD_LISTED).map((run) => {
+        const facts = [`**${(0,common_text/* inline */.mG)(run.pipeline)}**`, shownStatus(run, timeoutMinutes)];
+        if (run.runId !== undefined)
+            facts.push(`run ${(0,common_text/* code */.aY)(run.runId)}`);
+        const message = messageOf(run);
+        const below = message
+            ? `<br>${(0,common_text/* inline */.mG)((0,common_text/* clip */.$Q)(message, HEAD_MESSAGE_MAX), { breaks: 'br', links: true })}`
+            : '';
+        return `- ${facts.join(' · ')}${below}`;
+    });
+    const more = failing.length - items.length;
+    if (more > 0)
+        items.push(`- … and ${more} more ${(0,common_text/* plural */.LS)(more, 'pipeline')}: see the table`);
+    return [...items, ''];
+}
+/**
+ * `cancelled`: the job was cancelled before the runs were done. `warnings`: what the step warned about
+ * (a status that could not be read for a while), named in the head when every run succeeded.
+ */
+function renderRunsSummary(runs, where, cancelled = false, warnings) {
+    const failed = counts(runs).failed > 0 || cancelled;
+    const warned = !failed && (warnings?.count ?? 0) > 0;
+    const kind = failed ? 'failed' : warned ? 'warned' : 'passed';
+    const head = [
+        (0,summary_head/* verdictHeading */.G8)(kind, `Pipeline runs: ${headline(runs)}${warned ? (0,summary_head/* withWarnings */.oV)(warnings) : ''}`),
+        '',
+    ];
     if (cancelled)
         head.push('The job was cancelled before the step ended: a run still going goes on on the service.', '');
+    head.push(...failingItems(runs, where.timeout), ...(warned ? (0,summary_head/* warningItems */.dW)(warnings) : []), context(where), '');
     const rows = runs.map((run) => {
         const seconds = secondsOf(run);
         return [
@@ -711,7 +769,7 @@ function renderRunsSummary(runs, where, cancelled = false) {
             run.runId === undefined ? '' : (0,common_text/* code */.aY)(run.runId),
             seconds === undefined ? '' : (0,common_text/* duration */.p0)(seconds * 1000),
             // Cut, so that one long message leaves room for the other rows.
-            (0,common_text/* inline */.mG)((0,common_text/* clip */.$Q)(run.errorMessage ?? run.problem ?? '', summary_MESSAGE_MAX), { breaks: 'br', links: true }),
+            (0,common_text/* inline */.mG)((0,common_text/* clip */.$Q)(messageOf(run), summary_MESSAGE_MAX), { breaks: 'br', links: true }),
         ];
     });
     const room = limits/* SUMMARY_BUDGET_BYTES */.Xb - (0,common_text/* byteLength */.dp)(head.join('\n')) - 2;
@@ -721,7 +779,7 @@ function renderRunsSummary(runs, where, cancelled = false) {
 function renderDryRunSummary(requests, text, where) {
     const body = (0,budget/* fitBlock */.Td)(text, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'every request is in the log');
     return [
-        `## Dry run: trigger ${requests.length} ${(0,common_text/* plural */.LS)(requests.length, 'pipeline')}`,
+        (0,summary_head/* verdictHeading */.G8)('planned', `Dry run: trigger ${requests.length} ${(0,common_text/* plural */.LS)(requests.length, 'pipeline')}`),
         '',
         `${context(where)} Nothing was sent. The requests would be:`,
         '',
@@ -784,7 +842,7 @@ async function report(runs, settings, runner, cancelled = false) {
         if (note !== undefined)
             runner.info(`Note: ${note}.`);
     (0,flow/* setOutputs */.n0)(runner, { runs: runsOut.value, 'run-ids': ids.value, ...counts(runs) });
-    await runner.appendSummary(renderRunsSummary(runs, settings, cancelled));
+    await runner.appendSummary(renderRunsSummary(runs, settings, cancelled, runner.warnings()));
 }
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */
 function triggerRequests(inputs, parameters) {
@@ -843,7 +901,8 @@ async function mapWithConcurrency(items, concurrency, task) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SV: () => (/* binding */ withClient),
 /* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
+/* harmony export */   dG: () => (/* binding */ commonFields),
+/* harmony export */   xM: () => (/* binding */ pointAtInputs)
 /* harmony export */ });
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
@@ -885,6 +944,106 @@ function requestText(url, body) {
         JSON.stringify(body, null, 2),
     ].join('\n');
 }
+/**
+ * What the service says when an id or a name matches nothing, at any status (api/service-facts.md:
+ * 404, or 400/500 and a message that says so, or a deploy's 200 and `success: false`).
+ */
+const NOT_FOUND = /\bnot found\b|\bdoes not exist\b|\bno such\b/i;
+/**
+ * `err`, or for an answer that says something was not found, `err` with advice that points at the
+ * input whose value the service's words name (the first named, as in `Pipeline x not found in
+ * project y`); a 404 of the service's own that names none points at every input the request took an id
+ * from. The line
+ * still starts with the operation's name and keeps the service's message and status:
+ * `List secrets failed: … Fabric 10749 not found (HTTP 404); check the \`fabric-id\` input`.
+ */
+function pointAtInputs(err, values) {
+    const said = [err.serviceMessage, err.detail].filter(Boolean).join(' ');
+    if (err.status !== 404 && !NOT_FOUND.test(said))
+        return err;
+    const given = values.filter((v) => v.value !== undefined && v.value !== '');
+    const named = given
+        .map((v) => ({ v, at: tokenAt(said, v.value) }))
+        .filter(({ at }) => at >= 0)
+        // The first named; of two that start there, the longer (a tag before the project it starts with).
+        .sort((a, b) => a.at - b.at || b.v.value.length - a.v.value.length);
+    // Named by none: every id an input gave (a file's names are the file's to check), when the service
+    // itself answered; a 404 page of a proxy or another server says more of base-url than of an id.
+    const ids = given.filter((v) => v.inputs.length > 0);
+    const answered = err.status === 404 && err.serviceMessage !== undefined;
+    const chosen = named.length > 0 ? [named[0].v] : answered ? ids : [];
+    return chosen.length === 0 ? err : err.withAdvice(`check ${describeSources(chosen)}`);
+}
+/** A letter, digit, `_` or `-`, or a `.` before one: what continues a name or an id. */
+const NAME_CHAR = /[\p{L}\p{N}_-]/u;
+/** Where `value` stands in `text` as a whole name (`10749`, not the start of `107490`); -1 when nowhere. */
+function tokenAt(text, value) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+        const before = text[at - 1] ?? ' ';
+        const after = text[at + value.length] ?? ' ';
+        const next = text[at + value.length + 1] ?? ' ';
+        const continues = NAME_CHAR.test(after) || (after === '.' && NAME_CHAR.test(next));
+        if (!NAME_CHAR.test(before) && before !== '.' && !continues)
+            return at;
+    }
+    return -1;
+}
+/** `the \`fabric-id\` input`, `the \`project-name\` and \`version\` inputs`, or what stands for no input. */
+function describeSources(chosen) {
+    const inputs = [...new Set(chosen.flatMap((v) => v.inputs))].map((name) => `\`${name}\``);
+    const others = [...new Set(chosen.flatMap((v) => (v.inputs.length === 0 && v.source ? [v.source] : [])))];
+    const listed = inputs.length === 0
+        ? []
+        : [
+            `the ${inputs.length === 1 ? inputs[0] : `${inputs.slice(0, -1).join(', ')} and ${inputs.at(-1)}`} ${inputs.length === 1 ? 'input' : 'inputs'}`,
+        ];
+    return [...listed, ...others].join(' and ');
+}
+
+
+/***/ }),
+
+/***/ 3220:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ verdictHeading),
+/* harmony export */   dW: () => (/* binding */ warningItems),
+/* harmony export */   oV: () => (/* binding */ withWarnings)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
+const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
+/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
+function verdictHeading(kind, title) {
+    return `## ${ICONS[kind]} ${title}`;
+}
+/** `, with 2 warnings`, or nothing: what a heading adds when the step warned. */
+function withWarnings(warnings) {
+    const n = warnings?.count ?? 0;
+    return n > 0 ? `, with ${n === 1 ? 'a warning' : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} warnings`}` : '';
+}
+/** Longest warning shown in the head: the log has each whole. */
+const WARNING_MAX_CHARS = 600;
+/** Warnings the head lists before it counts the rest. */
+const WARNINGS_LISTED = 5;
+/**
+ * The step's warnings (the first few; the rest counted) as a list in a warning block, and a blank
+ * line; none: nothing. The block keeps the list apart from a list that follows (deploy's fields).
+ */
+function warningItems(warnings) {
+    if (!warnings || warnings.count === 0)
+        return [];
+    const listed = warnings.first.slice(0, WARNINGS_LISTED);
+    const more = warnings.count - listed.length;
+    return [
+        '> [!WARNING]',
+        ...listed.map((text) => `> - ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, WARNING_MAX_CHARS), { links: true })}`),
+        ...(more > 0 ? [`> - … and ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(more)} more ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, 'warning')} in the log`] : []),
+        '',
+    ];
+}
 
 
 /***/ }),
@@ -921,6 +1080,12 @@ class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionE
         super(`${fields.operation} failed: ${reason}`);
         // Every field is an own property, undefined when not known.
         Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
+    }
+    /** The same failure, its line ending `; <advice>` (what the caller knows to check: an input). */
+    withAdvice(advice) {
+        const { operation, status, serviceMessage, detail, maybeApplied, attempts } = this;
+        const reason = this.message.slice(`${operation} failed: `.length);
+        return new ApiError({ operation, status, serviceMessage, detail, maybeApplied, attempts }, `${reason}; ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(advice)}`);
     }
 }
 /** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
@@ -1036,9 +1201,9 @@ function quoteable(text, redact) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */   H: () => (/* binding */ ENDPOINTS),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/* unused harmony export OPERATIONS */
 /**
  * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
  * the emulator routes by the same patterns, and error lines start with their operation's name.

@@ -178,7 +178,10 @@ function takeAnswer(rerun, results, settled, attempts) {
     return tally;
 }
 
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
+var service_calls = __webpack_require__(6790);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/data-tests/execute.js
+
 
 
 
@@ -205,7 +208,7 @@ async function executeTestPlan(calls, client, options) {
             total--;
             return undefined;
         }
-        const outcome = await runCall(task.call, client);
+        const outcome = await runCall(task.call, client, task.reference);
         if (task.reference && !outcome.ok && unavailable === undefined)
             unavailable = `its call ${task.call.label} failed: ${outcome.error}`;
         options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
@@ -237,7 +240,7 @@ async function executeTestPlan(calls, client, options) {
         },
     };
 }
-async function runCall(call, client) {
+async function runCall(call, client, reference) {
     const start = performance.now();
     const elapsed = () => Math.round(performance.now() - start);
     try {
@@ -245,18 +248,41 @@ async function runCall(call, client) {
         return { call, ok: true, results, summary, runnerStdout, durationMs: elapsed() };
     }
     catch (err) {
-        if (err instanceof api_error/* ApiError */.hD)
-            return { call, ok: false, error: err.message, durationMs: elapsed() };
-        throw err;
+        if (!(err instanceof api_error/* ApiError */.hD))
+            throw err;
+        const error = (0,service_calls/* pointAtInputs */.xM)(err, inputValues(call.request, reference)).message;
+        return { call, ok: false, error, durationMs: elapsed() };
     }
+}
+/** Where a test run's ids and names came from; a reference call's branch and version are the baseline's. */
+function inputValues(request, reference) {
+    const fromFile = (value) => ({
+        value,
+        inputs: [],
+        source: 'the tests-file',
+    });
+    return [
+        { value: String(request.fabricId), inputs: ['fabric-id'] },
+        { value: request.projectId, inputs: ['project-id'] },
+        { value: request.branch, inputs: [reference ? 'baseline-branch' : 'branch'] },
+        { value: request.version, inputs: [reference ? 'baseline-version' : 'version'] },
+        ...('modelName' in request
+            ? [{ value: request.modelName, inputs: [], source: 'the `models` input or the tests-file' }]
+            : []),
+        ...(request.tests ?? []).flatMap((selection) => 'source' in selection
+            ? [
+                fromFile(selection.source),
+                fromFile(selection.table),
+                ...(selection.columnTests ?? []).map((column) => fromFile(column.name)),
+            ]
+            : []),
+    ];
 }
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/errors.js
 var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/shard.js
 var results_shard = __webpack_require__(1567);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
-var service_calls = __webpack_require__(6790);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/data-tests/plan.js
 
 
@@ -517,7 +543,8 @@ async function mapWithConcurrency(items, concurrency, task) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SV: () => (/* binding */ withClient),
 /* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
+/* harmony export */   dG: () => (/* binding */ commonFields),
+/* harmony export */   xM: () => (/* binding */ pointAtInputs)
 /* harmony export */ });
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
@@ -559,6 +586,61 @@ function requestText(url, body) {
         JSON.stringify(body, null, 2),
     ].join('\n');
 }
+/**
+ * What the service says when an id or a name matches nothing, at any status (api/service-facts.md:
+ * 404, or 400/500 and a message that says so, or a deploy's 200 and `success: false`).
+ */
+const NOT_FOUND = /\bnot found\b|\bdoes not exist\b|\bno such\b/i;
+/**
+ * `err`, or for an answer that says something was not found, `err` with advice that points at the
+ * input whose value the service's words name (the first named, as in `Pipeline x not found in
+ * project y`); a 404 of the service's own that names none points at every input the request took an id
+ * from. The line
+ * still starts with the operation's name and keeps the service's message and status:
+ * `List secrets failed: … Fabric 10749 not found (HTTP 404); check the \`fabric-id\` input`.
+ */
+function pointAtInputs(err, values) {
+    const said = [err.serviceMessage, err.detail].filter(Boolean).join(' ');
+    if (err.status !== 404 && !NOT_FOUND.test(said))
+        return err;
+    const given = values.filter((v) => v.value !== undefined && v.value !== '');
+    const named = given
+        .map((v) => ({ v, at: tokenAt(said, v.value) }))
+        .filter(({ at }) => at >= 0)
+        // The first named; of two that start there, the longer (a tag before the project it starts with).
+        .sort((a, b) => a.at - b.at || b.v.value.length - a.v.value.length);
+    // Named by none: every id an input gave (a file's names are the file's to check), when the service
+    // itself answered; a 404 page of a proxy or another server says more of base-url than of an id.
+    const ids = given.filter((v) => v.inputs.length > 0);
+    const answered = err.status === 404 && err.serviceMessage !== undefined;
+    const chosen = named.length > 0 ? [named[0].v] : answered ? ids : [];
+    return chosen.length === 0 ? err : err.withAdvice(`check ${describeSources(chosen)}`);
+}
+/** A letter, digit, `_` or `-`, or a `.` before one: what continues a name or an id. */
+const NAME_CHAR = /[\p{L}\p{N}_-]/u;
+/** Where `value` stands in `text` as a whole name (`10749`, not the start of `107490`); -1 when nowhere. */
+function tokenAt(text, value) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+        const before = text[at - 1] ?? ' ';
+        const after = text[at + value.length] ?? ' ';
+        const next = text[at + value.length + 1] ?? ' ';
+        const continues = NAME_CHAR.test(after) || (after === '.' && NAME_CHAR.test(next));
+        if (!NAME_CHAR.test(before) && before !== '.' && !continues)
+            return at;
+    }
+    return -1;
+}
+/** `the \`fabric-id\` input`, `the \`project-name\` and \`version\` inputs`, or what stands for no input. */
+function describeSources(chosen) {
+    const inputs = [...new Set(chosen.flatMap((v) => v.inputs))].map((name) => `\`${name}\``);
+    const others = [...new Set(chosen.flatMap((v) => (v.inputs.length === 0 && v.source ? [v.source] : [])))];
+    const listed = inputs.length === 0
+        ? []
+        : [
+            `the ${inputs.length === 1 ? inputs[0] : `${inputs.slice(0, -1).join(', ')} and ${inputs.at(-1)}`} ${inputs.length === 1 ? 'input' : 'inputs'}`,
+        ];
+    return [...listed, ...others].join(' and ');
+}
 
 
 /***/ }),
@@ -595,6 +677,12 @@ class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionE
         super(`${fields.operation} failed: ${reason}`);
         // Every field is an own property, undefined when not known.
         Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
+    }
+    /** The same failure, its line ending `; <advice>` (what the caller knows to check: an input). */
+    withAdvice(advice) {
+        const { operation, status, serviceMessage, detail, maybeApplied, attempts } = this;
+        const reason = this.message.slice(`${operation} failed: `.length);
+        return new ApiError({ operation, status, serviceMessage, detail, maybeApplied, attempts }, `${reason}; ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(advice)}`);
     }
 }
 /** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
@@ -710,9 +798,9 @@ function quoteable(text, redact) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */   H: () => (/* binding */ ENDPOINTS),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/* unused harmony export OPERATIONS */
 /**
  * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
  * the emulator routes by the same patterns, and error lines start with their operation's name.

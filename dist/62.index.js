@@ -685,6 +685,8 @@ async function setDeploymentStatus(api, repo, deploymentId, status) {
 var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/service/api-error.js
 var api_error = __webpack_require__(8113);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
+var service_calls = __webpack_require__(6790);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/deploy-request.js
 /**
  * Deploy mode's logic: the tag to deploy, the exact request body, each overridden parameter's
@@ -692,19 +694,31 @@ var api_error = __webpack_require__(8113);
  */
 
 
+
 /**
  * Sent once: the client re-sends only when the service provably did not take it
- * (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
+ * (docs/behaviour.md), and a failure says whether it may have been scheduled anyway. `inputs`: where
+ * the fabric's name and the tag came from, for a refusal that says one was not found.
  */
-async function deploy(client, request) {
+async function deploy(client, request, inputs = []) {
     try {
         return { scheduled: true, result: await client.deployProject(request) };
     }
-    catch (err) {
-        if (!(err instanceof api_error/* ApiError */.hD))
-            throw err;
+    catch (caught) {
+        if (!(caught instanceof api_error/* ApiError */.hD))
+            throw caught;
+        const err = (0,service_calls/* pointAtInputs */.xM)(caught, inputs);
         return { scheduled: false, message: err.message, maybeApplied: err.maybeApplied };
     }
+}
+/** Where the deploy's fabric name and tag came from (resolveDeployTarget's order). */
+function deployInputs(settings, request) {
+    const tag = settings.gitTag !== undefined
+        ? { value: request.gitTag, inputs: ['git-tag'] }
+        : settings.version !== undefined
+            ? { value: request.gitTag, inputs: ['project-name', 'version'] }
+            : { value: request.gitTag, inputs: [], source: 'the tag this workflow runs for' };
+    return [{ value: request.fabricName, inputs: ['fabric-name'] }, tag];
 }
 /**
  * `git-tag`, else `{project-name}/{version}`, else the workflow's tag; the project is the part
@@ -1047,12 +1061,16 @@ function cause(err, tag, environment) {
 var limits = __webpack_require__(1676);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
 var budget = __webpack_require__(6097);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/summary-head.js
+var summary_head = __webpack_require__(3220);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/summary.js
 
 
 
 
-function renderDeploySummary({ request, result, effective, overridesFile, github, }) {
+
+/** `warnings`: what the step warned about before the summary (a deployment GitHub could not record). */
+function renderDeploySummary({ request, result, effective, overridesFile, github, warnings, }) {
     const d = result.details;
     const rows = [
         ['Deployment', (0,common_text/* code */.aY)(result.deploymentId)],
@@ -1064,9 +1082,11 @@ function renderDeploySummary({ request, result, effective, overridesFile, github
         ['Configurations applied', String(d.configurationsApplied)],
         ['Message', (0,common_text/* inline */.mG)(result.message, { links: true })],
     ];
+    const warned = (warnings?.count ?? 0) > 0;
     const head = [
-        `## Deployed ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
+        (0,summary_head/* verdictHeading */.G8)(warned ? 'warned' : 'passed', `Deployed ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
         '',
+        ...(0,summary_head/* warningItems */.dW)(warnings),
         ...fields(rows),
         '',
         ...(github ? historySection(github) : []),
@@ -1074,7 +1094,7 @@ function renderDeploySummary({ request, result, effective, overridesFile, github
     return withOverrides(head, 'Overrides sent', effective, overridesFile);
 }
 /** Nothing was sent: the environment's current deployment is this tag already (`ids`: what its status recorded). */
-function renderSkipSummary(request, environment, { history, current }, ids) {
+function renderSkipSummary(request, environment, { history, current }, ids, warnings) {
     const { deployment } = current;
     const run = deployment.payload.run ?? current.status?.logUrl;
     const rows = [
@@ -1085,8 +1105,9 @@ function renderSkipSummary(request, environment, { history, current }, ids) {
         ['Version', (0,common_text/* code */.aY)(deployment.payload.version ?? '')],
     ];
     return [
-        `## ${(0,common_text/* inline */.mG)(request.gitTag)} is already deployed to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
+        (0,summary_head/* verdictHeading */.G8)((warnings?.count ?? 0) > 0 ? 'warned' : 'passed', `${(0,common_text/* inline */.mG)(request.gitTag)} is already deployed to ${(0,common_text/* inline */.mG)(request.fabricName)}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
         '',
+        ...(0,summary_head/* warningItems */.dW)(warnings),
         `Nothing was sent: the current deployment of the environment ${(0,common_text/* inline */.mG)(environment)} is this project, fabric and tag. Set ${(0,common_text/* code */.aY)('redeploy: true')} to deploy it again (for example with changed overrides).`,
         '',
         ...fields(rows),
@@ -1151,7 +1172,7 @@ function runLink(url) {
 function renderDryRunSummary({ request, url, effective, overridesFile, record, }) {
     const body = (0,budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
     const head = [
-        `## Dry run: deploy ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
+        (0,summary_head/* verdictHeading */.G8)('planned', `Dry run: deploy ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`),
         '',
         'Nothing was sent. The request would be:',
         '',
@@ -1163,7 +1184,7 @@ function renderDryRunSummary({ request, url, effective, overridesFile, record, }
 }
 function renderDeployFailureSummary({ request, message, maybeApplied, github, }) {
     const lines = [
-        `## Deploy of ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)} failed`,
+        (0,summary_head/* verdictHeading */.G8)('failed', `Deploy of ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)} failed`),
         '',
         (0,common_text/* inline */.mG)(message, { atLineStart: true }),
         '',
@@ -1178,7 +1199,7 @@ function renderDeployFailureSummary({ request, message, maybeApplied, github, })
 /** Nothing was sent: why (the step's failure line), and the deployments that decided it. */
 function renderNotDeployedSummary({ request, line, github, }) {
     return [
-        `## Not deployed: ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`,
+        (0,summary_head/* verdictHeading */.G8)('failed', `Not deployed: ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`),
         '',
         (0,common_text/* inline */.mG)(line, { atLineStart: true }),
         '',
@@ -1220,8 +1241,6 @@ function fields(rows) {
     return rows.map(([name, value]) => `- **${name}:** ${value}`);
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
-var service_calls = __webpack_require__(6790);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/step-github.js
 var step_github = __webpack_require__(3075);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
@@ -1301,7 +1320,8 @@ async function deployFlow(settings, runner) {
     });
     try {
         // An end that none of the outcomes describe (a bug) is recorded too.
-        answered = await (0,service_calls/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request)).catch(async (err) => {
+        const inputs = deployInputs(settings, request);
+        answered = await (0,service_calls/* withClient */.SV)(settings, runner, {}, (client) => deploy(client, request, inputs)).catch(async (err) => {
             await record(stoppedUnderWay('the step stopped unexpectedly', request));
             throw err;
         });
@@ -1351,7 +1371,14 @@ async function publishDeploy({ request, outcome, settings, setup, history, recor
     runner.notice(`Deployed ${request.gitTag} to ${request.fabricName}: deployment ${result.deploymentId}`, {
         title: 'Deployment scheduled',
     });
-    await runner.appendSummary(renderDeploySummary({ request, result, effective, overridesFile: settings.overridesFile, github }));
+    await runner.appendSummary(renderDeploySummary({
+        request,
+        result,
+        effective,
+        overridesFile: settings.overridesFile,
+        github,
+        warnings: runner.warnings(),
+    }));
     const problems = runner.takeProblems();
     if (problems.length > 0) {
         runner.warning(`Deployment ${result.deploymentId} of ${request.gitTag} to ${request.fabricName} was scheduled, but ${(0,github_runner/* problemsSummary */.Bj)(problems)}. Do not re-run this deploy: it would deploy again.`, { title: 'Deployment scheduled' });
@@ -1395,7 +1422,7 @@ async function publishSkip(request, environment, before, runner) {
     const when = deployment.createdAt === undefined ? 'at an unknown time' : `on ${(0,common_text/* formatUtc */.ay)(deployment.createdAt)}`;
     const run = deployment.payload.run ?? current.status?.logUrl;
     runner.notice(`${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`, { title: 'Already deployed' });
-    await runner.appendSummary(renderSkipSummary(request, environment, before, ids));
+    await runner.appendSummary(renderSkipSummary(request, environment, before, ids, runner.warnings()));
     return flow/* SUCCESS */.qO;
 }
 /** What a deploy would record, for a dry run (which makes no GitHub request). */
@@ -1422,7 +1449,8 @@ function recordPlan(settings, request) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SV: () => (/* binding */ withClient),
 /* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
+/* harmony export */   dG: () => (/* binding */ commonFields),
+/* harmony export */   xM: () => (/* binding */ pointAtInputs)
 /* harmony export */ });
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
@@ -1464,6 +1492,61 @@ function requestText(url, body) {
         JSON.stringify(body, null, 2),
     ].join('\n');
 }
+/**
+ * What the service says when an id or a name matches nothing, at any status (api/service-facts.md:
+ * 404, or 400/500 and a message that says so, or a deploy's 200 and `success: false`).
+ */
+const NOT_FOUND = /\bnot found\b|\bdoes not exist\b|\bno such\b/i;
+/**
+ * `err`, or for an answer that says something was not found, `err` with advice that points at the
+ * input whose value the service's words name (the first named, as in `Pipeline x not found in
+ * project y`); a 404 of the service's own that names none points at every input the request took an id
+ * from. The line
+ * still starts with the operation's name and keeps the service's message and status:
+ * `List secrets failed: … Fabric 10749 not found (HTTP 404); check the \`fabric-id\` input`.
+ */
+function pointAtInputs(err, values) {
+    const said = [err.serviceMessage, err.detail].filter(Boolean).join(' ');
+    if (err.status !== 404 && !NOT_FOUND.test(said))
+        return err;
+    const given = values.filter((v) => v.value !== undefined && v.value !== '');
+    const named = given
+        .map((v) => ({ v, at: tokenAt(said, v.value) }))
+        .filter(({ at }) => at >= 0)
+        // The first named; of two that start there, the longer (a tag before the project it starts with).
+        .sort((a, b) => a.at - b.at || b.v.value.length - a.v.value.length);
+    // Named by none: every id an input gave (a file's names are the file's to check), when the service
+    // itself answered; a 404 page of a proxy or another server says more of base-url than of an id.
+    const ids = given.filter((v) => v.inputs.length > 0);
+    const answered = err.status === 404 && err.serviceMessage !== undefined;
+    const chosen = named.length > 0 ? [named[0].v] : answered ? ids : [];
+    return chosen.length === 0 ? err : err.withAdvice(`check ${describeSources(chosen)}`);
+}
+/** A letter, digit, `_` or `-`, or a `.` before one: what continues a name or an id. */
+const NAME_CHAR = /[\p{L}\p{N}_-]/u;
+/** Where `value` stands in `text` as a whole name (`10749`, not the start of `107490`); -1 when nowhere. */
+function tokenAt(text, value) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+        const before = text[at - 1] ?? ' ';
+        const after = text[at + value.length] ?? ' ';
+        const next = text[at + value.length + 1] ?? ' ';
+        const continues = NAME_CHAR.test(after) || (after === '.' && NAME_CHAR.test(next));
+        if (!NAME_CHAR.test(before) && before !== '.' && !continues)
+            return at;
+    }
+    return -1;
+}
+/** `the \`fabric-id\` input`, `the \`project-name\` and \`version\` inputs`, or what stands for no input. */
+function describeSources(chosen) {
+    const inputs = [...new Set(chosen.flatMap((v) => v.inputs))].map((name) => `\`${name}\``);
+    const others = [...new Set(chosen.flatMap((v) => (v.inputs.length === 0 && v.source ? [v.source] : [])))];
+    const listed = inputs.length === 0
+        ? []
+        : [
+            `the ${inputs.length === 1 ? inputs[0] : `${inputs.slice(0, -1).join(', ')} and ${inputs.at(-1)}`} ${inputs.length === 1 ? 'input' : 'inputs'}`,
+        ];
+    return [...listed, ...others].join(' and ');
+}
 
 
 /***/ }),
@@ -1493,6 +1576,51 @@ function lazyGitHub(token, context, runner) {
         }));
         return api;
     };
+}
+
+
+/***/ }),
+
+/***/ 3220:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ verdictHeading),
+/* harmony export */   dW: () => (/* binding */ warningItems),
+/* harmony export */   oV: () => (/* binding */ withWarnings)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
+const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
+/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
+function verdictHeading(kind, title) {
+    return `## ${ICONS[kind]} ${title}`;
+}
+/** `, with 2 warnings`, or nothing: what a heading adds when the step warned. */
+function withWarnings(warnings) {
+    const n = warnings?.count ?? 0;
+    return n > 0 ? `, with ${n === 1 ? 'a warning' : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} warnings`}` : '';
+}
+/** Longest warning shown in the head: the log has each whole. */
+const WARNING_MAX_CHARS = 600;
+/** Warnings the head lists before it counts the rest. */
+const WARNINGS_LISTED = 5;
+/**
+ * The step's warnings (the first few; the rest counted) as a list in a warning block, and a blank
+ * line; none: nothing. The block keeps the list apart from a list that follows (deploy's fields).
+ */
+function warningItems(warnings) {
+    if (!warnings || warnings.count === 0)
+        return [];
+    const listed = warnings.first.slice(0, WARNINGS_LISTED);
+    const more = warnings.count - listed.length;
+    return [
+        '> [!WARNING]',
+        ...listed.map((text) => `> - ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, WARNING_MAX_CHARS), { links: true })}`),
+        ...(more > 0 ? [`> - … and ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(more)} more ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, 'warning')} in the log`] : []),
+        '',
+    ];
 }
 
 
@@ -1530,6 +1658,12 @@ class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionE
         super(`${fields.operation} failed: ${reason}`);
         // Every field is an own property, undefined when not known.
         Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
+    }
+    /** The same failure, its line ending `; <advice>` (what the caller knows to check: an input). */
+    withAdvice(advice) {
+        const { operation, status, serviceMessage, detail, maybeApplied, attempts } = this;
+        const reason = this.message.slice(`${operation} failed: `.length);
+        return new ApiError({ operation, status, serviceMessage, detail, maybeApplied, attempts }, `${reason}; ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(advice)}`);
     }
 }
 /** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
@@ -1645,9 +1779,9 @@ function quoteable(text, redact) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */   H: () => (/* binding */ ENDPOINTS),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/* unused harmony export OPERATIONS */
 /**
  * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
  * the emulator routes by the same patterns, and error lines start with their operation's name.

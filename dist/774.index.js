@@ -314,6 +314,10 @@ function unsetVariables(spec, env) {
 var marked_comment = __webpack_require__(7822);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
+var endpoints = __webpack_require__(280);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
+var service_calls = __webpack_require__(6790);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/requests.js
 /**
  * Fabric mode's requests. The bodies are shared by the apply and the dry run (`***` and `<id of …>`
@@ -799,6 +803,8 @@ function driftedNames(plan) {
 
 
 
+
+
 /**
  * Thrown inside apply to stop at the first failed step; the failure is already recorded. Not an
  * ActionError: a signal that never leaves applyFabric.
@@ -846,7 +852,7 @@ function begin(client, spec, values, options) {
         }
         catch (err) {
             const message = (0,common_text/* oneLine */.TN)(err instanceof api_error/* ApiError */.hD
-                ? err.message
+                ? pointAtFabricId(err, options.fabricId).message
                 : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`);
             if (item)
                 Object.assign(item, { result: 'failed', detail: message });
@@ -1042,9 +1048,19 @@ function referenceTo(run, name) {
 function maybeApplied(err) {
     return err instanceof api_error/* ApiError */.hD && err.maybeApplied;
 }
+/** The requests whose one id is the fabric's: a "not found" of theirs is about the `fabric-id` input. */
+const FABRIC_ID_OPERATIONS = new Set([endpoints/* OPERATIONS */.x.listSecrets, endpoints/* OPERATIONS */.x.updateFabric]);
+/**
+ * `err`, pointing at the `fabric-id` input when a request that names no other id (the first a
+ * reconcile sends: the secret list) finds no such fabric. Another request's "not found" may name
+ * the fabric too, but is about its secret or connection.
+ */
+function pointAtFabricId(err, fabricId) {
+    if (!FABRIC_ID_OPERATIONS.has(err.operation))
+        return err;
+    return (0,service_calls/* pointAtInputs */.xM)(err, [{ value: fabricId, inputs: ['fabric-id'] }]);
+}
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/service/endpoints.js
-var endpoints = __webpack_require__(280);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/planned-requests.js
 /**
  * A plan's requests written out for people, in the order the apply sends them: secret values from
@@ -1128,7 +1144,10 @@ function route(endpoint, ...params) {
 var limits = __webpack_require__(1676);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
 var common_budget = __webpack_require__(6097);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/summary-head.js
+var summary_head = __webpack_require__(3220);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/summary.js
+
 
 
 
@@ -1289,23 +1308,69 @@ function section(title, items, budget) {
         '',
     ];
 }
-/** The summary after an apply, in at most `maxBytes` (less for the pull-request comment). */
-function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
+/** Drifted connections the head names one by one before it counts the rest (the tables have them all). */
+const DRIFT_LISTED = 20;
+/** Longest description of one connection's drift in the head. */
+const DRIFT_MAX_CHARS = 1500;
+/** `- **marts** (id 4812): kind: "snowflake" → "bigquery"`: each drifted connection and what differs. */
+function driftItems(drifted) {
+    if (drifted.length === 0)
+        return [];
+    const items = drifted.slice(0, DRIFT_LISTED).map((c) => {
+        const id = c.id === undefined ? '' : ` (id <code>${(0,common_text/* inline */.mG)(c.id)}</code>)`;
+        return `- **${(0,common_text/* inline */.mG)(c.name)}**${id}: ${(0,common_text/* inline */.mG)((0,common_text/* clip */.$Q)(describeDrift(c.drift ?? []), DRIFT_MAX_CHARS))}`;
+    });
+    const more = drifted.length - items.length;
+    if (more > 0)
+        items.push(`- … and ${(0,common_text/* formatCount */.B4)(more)} more: see the table`);
+    return [...items, ''];
+}
+/** `2 connections differ from the file`. */
+function differ(n) {
+    return `${count(n, 'connection')} ${n === 1 ? 'differs' : 'differ'} from the file`;
+}
+/** `fabric analytics-dev (id 10740)`, the id when there is one. */
+function fabricTitle(name, id) {
+    return `fabric ${(0,common_text/* inline */.mG)(name)}${id ? ` (id <code>${(0,common_text/* inline */.mG)(id)}</code>)` : ''}`;
+}
+/** What an apply that did not fail did, in a heading's words. */
+function appliedTitle(outcome) {
+    const fabric = fabricTitle(outcome.fabricName, outcome.fabricId);
+    if (outcome.created)
+        return `Created ${fabric}`;
+    if (onlySecretsChanged(outcome))
+        return `${capitalised(fabric)}: nothing changed${outcome.secrets.length > 0 ? ' but the secret values' : ''}`;
+    return `Reconciled ${fabric}`;
+}
+/**
+ * The summary after an apply, in at most `maxBytes` (less for the pull-request comment). `warnings`:
+ * what the step warned about besides drift (a spelling the action does not know).
+ */
+function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb, warnings) {
     const items = allItems(outcome);
     const pick = (results) => items.filter((i) => results.includes(i.result));
+    const drifted = outcome.connections.filter((c) => c.result === 'drifted');
+    const shownWarnings = outcome.failure ? undefined : warnings;
+    const kind = outcome.failure
+        ? 'failed'
+        : drifted.length > 0 || (warnings?.count ?? 0) > 0
+            ? 'warned'
+            : 'passed';
     const title = outcome.failure
-        ? `## Fabric ${(0,common_text/* inline */.mG)(outcome.fabricName)}: stopped at a failed step`
-        : `## Fabric ${(0,common_text/* inline */.mG)(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${(0,common_text/* inline */.mG)(outcome.fabricId)}</code>)` : ''}`;
-    const lines = [title, '', (0,common_text/* inline */.mG)(statement(outcome)), ''];
+        ? `Fabric ${(0,common_text/* inline */.mG)(outcome.fabricName)}: stopped at a failed step`
+        : `${appliedTitle(outcome)}${drifted.length > 0 ? `; ${differ(drifted.length)}` : ''}${(0,summary_head/* withWarnings */.oV)(shownWarnings)}`;
+    const lines = [(0,summary_head/* verdictHeading */.G8)(kind, title), '', (0,common_text/* inline */.mG)(statement(outcome), { atLineStart: true }), ''];
     if (outcome.failure && fabricDone(outcome)) {
         const how = outcome.created
             ? `re-run with <code>fabric-id: ${(0,common_text/* inline */.mG)(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
             : 'running again finishes the job';
         lines.push(`> [!WARNING]`, `> Only part of ${(0,common_text/* inline */.mG)(file)} was applied: ${how}.`, '');
     }
-    const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
+    lines.push(...driftItems(drifted));
+    const drifts = drifted.map((c) => c.drift ?? []);
     if (drifts.length > 0)
         lines.push('> [!NOTE]', `> ${(0,common_text/* inline */.mG)(driftWhy(drifts).advice)}`, '');
+    lines.push(...(0,summary_head/* warningItems */.dW)(shownWarnings));
     // Three tables share what the head leaves of the budget.
     const share = Math.floor((maxBytes - (0,common_text/* byteLength */.dp)(lines.join('\n'))) / 3);
     lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
@@ -1348,34 +1413,39 @@ function stepTable(plan, budget) {
 function table(head, rows, budget, noun) {
     return (0,common_budget/* fitTable */.SM)(head, Array(head.length).fill('l'), rows, budget, noun, 'see the log');
 }
-/** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
-function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb) {
+/**
+ * The plan for the job summary or the pull-request comment, in at most `maxBytes`: drifted connections
+ * (what differs, and what could change them) and `warnings` first, then the counts and every step.
+ */
+function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb, warnings) {
     const writes = writesOf(plan);
-    const drifts = plan.steps.filter((s) => s.action === 'drift').map((s) => s.drift ?? []);
+    const driftSteps = plan.steps.filter((s) => s.action === 'drift');
+    const drifts = driftSteps.map((s) => s.drift ?? []);
     const drifted = drifts.length;
     const read = plan.fabricId === undefined
         ? 'Nothing was read or changed: without fabric-id the fabric is created.'
         : 'Nothing was changed: the plan made read-only requests only.';
+    const kind = drifted > 0 || (warnings?.count ?? 0) > 0 ? 'warned' : writes > 0 ? 'planned' : 'passed';
+    const target = plan.fabricId === undefined ? ' (to be created)' : '';
+    const sends = writes > 0
+        ? `an apply would send ${(0,common_text/* formatCount */.B4)(writes)} write ${(0,common_text/* plural */.LS)(writes, 'request')}`
+        : 'nothing to change';
     const head = [
-        `## Plan: fabric ${(0,common_text/* inline */.mG)(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${(0,common_text/* inline */.mG)(plan.fabricId)}</code>`})`,
+        (0,summary_head/* verdictHeading */.G8)(kind, `Plan: ${fabricTitle(plan.fabricName, plan.fabricId)}${target}: ${sends}${drifted ? `; ${differ(drifted)}` : ''}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
         '',
         `${read} From ${(0,common_text/* inline */.mG)(file)}, an apply would send ${(0,common_text/* formatCount */.B4)(writes)} write ${(0,common_text/* plural */.LS)(writes, 'request')}.`,
         '',
+        ...driftItems(driftSteps),
+        ...(drifted ? ['> [!WARNING]', `> ${(0,common_text/* inline */.mG)(driftWhy(drifts).advice)}`, ''] : []),
+        ...(0,summary_head/* warningItems */.dW)(warnings),
         ...(0,common_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
         '',
     ];
-    const advice = drifted
-        ? [
-            '> [!WARNING]',
-            `> ${(0,common_text/* formatCount */.B4)(drifted)} ${(0,common_text/* plural */.LS)(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${(0,common_text/* inline */.mG)(driftWhy(drifts).advice)}`,
-            '',
-        ]
-        : [];
-    const room = maxBytes - (0,common_text/* byteLength */.dp)([...head, ...advice].join('\n')) - 200;
-    return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
+    const room = maxBytes - (0,common_text/* byteLength */.dp)(head.join('\n')) - 200;
+    return [...head, ...stepTable(plan, room), ''].join('\n');
 }
 function renderPlanFailure(fabricName, line) {
-    return `## Plan: fabric ${(0,common_text/* inline */.mG)(fabricName)}\n\n**The plan could not be made:** ${(0,common_text/* inline */.mG)(line)}\n`;
+    return `${(0,summary_head/* verdictHeading */.G8)('failed', `Plan: fabric ${(0,common_text/* inline */.mG)(fabricName)}: the plan could not be made`)}\n\n${(0,common_text/* inline */.mG)(line, { atLineStart: true })}\n`;
 }
 /** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
 function planOutput(plan, maxBytes) {
@@ -1391,14 +1461,16 @@ function planOutput(plan, maxBytes) {
 function requestLines(requests, baseUrl = '') {
     return requests.map((r) => `${r.method} ${baseUrl}${r.path}  # ${r.note}${r.body === undefined ? '' : `\n${JSON.stringify(r.body, null, 2)}`}`);
 }
-function renderDryRun(plan, requests, file) {
+/** `warnings`: what the step warned about (a secret value the apply would miss), named before the table. */
+function renderDryRun(plan, requests, file, warnings) {
     const target = plan.fabricId === undefined
         ? 'No fabric-id: the fabric would be created.'
         : `fabric-id ${(0,common_text/* inline */.mG)(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
     const half = limits/* SUMMARY_BUDGET_BYTES */.Xb / 2;
     return [
-        `## Dry run: fabric ${(0,common_text/* inline */.mG)(plan.fabricName)}`,
+        (0,summary_head/* verdictHeading */.G8)((warnings?.count ?? 0) > 0 ? 'warned' : 'planned', `Dry run: fabric ${(0,common_text/* inline */.mG)(plan.fabricName)}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
         '',
+        ...(0,summary_head/* warningItems */.dW)(warnings),
         `Nothing was sent. ${target} Plan from ${(0,common_text/* inline */.mG)(file)}:`,
         '',
         ...stepTable(plan, half),
@@ -1414,8 +1486,6 @@ function renderDryRun(plan, requests, file) {
 
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
 var paths = __webpack_require__(4518);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/modes/service-calls.js
-var service_calls = __webpack_require__(6790);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
 var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/pr-comment.js
@@ -1493,6 +1563,8 @@ async function fabricFlow(settings, runner) {
     // Masked as each is read: from here on no value can reach the log, even inside an error.
     const values = resolveSecretValues(spec, process.env, (value) => runner.secrets.add(value));
     const outcome = await (0,service_calls/* withClient */.SV)(settings, runner, {}, (client) => applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }));
+    // Before the drift warnings: the summary names each drifted connection on its own.
+    const warnings = runner.warnings();
     for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
         runner.warning(driftWarning(item, spec.path), {
             title: 'Connection differs from the fabric file',
@@ -1502,11 +1574,11 @@ async function fabricFlow(settings, runner) {
     }
     if (!outcome.failure)
         runner.info(statement(outcome));
-    await runner.appendSummary(renderFabricSummary(outcome, spec.path));
+    await runner.appendSummary(renderFabricSummary(outcome, spec.path, undefined, warnings));
     setFabricOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
     await comment(settings, spec, runner, github, {
         attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
-        render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
+        render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes, warnings),
     });
     notKeptHere(settings, runner, 'this step applies the file');
     return outcome.failure ? (0,flow/* failure */.V2)(statement(outcome)) : flow/* SUCCESS */.qO;
@@ -1542,7 +1614,7 @@ async function dryRun(spec, settings, runner) {
     for (const line of requestLines(requests, settings.baseUrl))
         runner.info(line);
     runner.endGroup();
-    await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile));
+    await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile, runner.warnings()));
 }
 /** `plan: true`: the read-only requests (none without fabric-id), then the plan, reported. */
 async function plan(spec, settings, runner, github) {
@@ -1558,7 +1630,7 @@ async function plan(spec, settings, runner, github) {
     catch (err) {
         if (!(err instanceof api_error/* ApiError */.hD))
             throw err;
-        const line = `${(0,common_text/* oneLine */.TN)(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
+        const line = `${(0,common_text/* oneLine */.TN)(pointAtFabricId(err, fabricId).message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
         const summary = renderPlanFailure(spec.name, line);
         await runner.appendSummary(summary);
         runner.setOutput('changes', 0);
@@ -1573,12 +1645,13 @@ async function plan(spec, settings, runner, github) {
     for (const line of requestLines(plannedRequests(made, spec), settings.baseUrl))
         runner.info(line);
     runner.endGroup();
-    await runner.appendSummary(renderPlan(made, spec.path));
+    const warnings = runner.warnings();
+    await runner.appendSummary(renderPlan(made, spec.path, undefined, warnings));
     const known = made.steps.filter((s) => s.action !== 'unmanaged');
     setFabricOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
     await comment(settings, spec, runner, github, {
         attention: driftedNames(made).length > 0,
-        render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
+        render: (maxBytes) => renderPlan(made, spec.path, maxBytes, warnings),
     });
     await health(settings, spec, runner, github, { plan: made });
     return flow/* SUCCESS */.qO;
@@ -1668,7 +1741,8 @@ function onceGitHub(settings, runner) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SV: () => (/* binding */ withClient),
 /* harmony export */   T9: () => (/* binding */ requestText),
-/* harmony export */   dG: () => (/* binding */ commonFields)
+/* harmony export */   dG: () => (/* binding */ commonFields),
+/* harmony export */   xM: () => (/* binding */ pointAtInputs)
 /* harmony export */ });
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
@@ -1710,6 +1784,106 @@ function requestText(url, body) {
         JSON.stringify(body, null, 2),
     ].join('\n');
 }
+/**
+ * What the service says when an id or a name matches nothing, at any status (api/service-facts.md:
+ * 404, or 400/500 and a message that says so, or a deploy's 200 and `success: false`).
+ */
+const NOT_FOUND = /\bnot found\b|\bdoes not exist\b|\bno such\b/i;
+/**
+ * `err`, or for an answer that says something was not found, `err` with advice that points at the
+ * input whose value the service's words name (the first named, as in `Pipeline x not found in
+ * project y`); a 404 of the service's own that names none points at every input the request took an id
+ * from. The line
+ * still starts with the operation's name and keeps the service's message and status:
+ * `List secrets failed: … Fabric 10749 not found (HTTP 404); check the \`fabric-id\` input`.
+ */
+function pointAtInputs(err, values) {
+    const said = [err.serviceMessage, err.detail].filter(Boolean).join(' ');
+    if (err.status !== 404 && !NOT_FOUND.test(said))
+        return err;
+    const given = values.filter((v) => v.value !== undefined && v.value !== '');
+    const named = given
+        .map((v) => ({ v, at: tokenAt(said, v.value) }))
+        .filter(({ at }) => at >= 0)
+        // The first named; of two that start there, the longer (a tag before the project it starts with).
+        .sort((a, b) => a.at - b.at || b.v.value.length - a.v.value.length);
+    // Named by none: every id an input gave (a file's names are the file's to check), when the service
+    // itself answered; a 404 page of a proxy or another server says more of base-url than of an id.
+    const ids = given.filter((v) => v.inputs.length > 0);
+    const answered = err.status === 404 && err.serviceMessage !== undefined;
+    const chosen = named.length > 0 ? [named[0].v] : answered ? ids : [];
+    return chosen.length === 0 ? err : err.withAdvice(`check ${describeSources(chosen)}`);
+}
+/** A letter, digit, `_` or `-`, or a `.` before one: what continues a name or an id. */
+const NAME_CHAR = /[\p{L}\p{N}_-]/u;
+/** Where `value` stands in `text` as a whole name (`10749`, not the start of `107490`); -1 when nowhere. */
+function tokenAt(text, value) {
+    for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+        const before = text[at - 1] ?? ' ';
+        const after = text[at + value.length] ?? ' ';
+        const next = text[at + value.length + 1] ?? ' ';
+        const continues = NAME_CHAR.test(after) || (after === '.' && NAME_CHAR.test(next));
+        if (!NAME_CHAR.test(before) && before !== '.' && !continues)
+            return at;
+    }
+    return -1;
+}
+/** `the \`fabric-id\` input`, `the \`project-name\` and \`version\` inputs`, or what stands for no input. */
+function describeSources(chosen) {
+    const inputs = [...new Set(chosen.flatMap((v) => v.inputs))].map((name) => `\`${name}\``);
+    const others = [...new Set(chosen.flatMap((v) => (v.inputs.length === 0 && v.source ? [v.source] : [])))];
+    const listed = inputs.length === 0
+        ? []
+        : [
+            `the ${inputs.length === 1 ? inputs[0] : `${inputs.slice(0, -1).join(', ')} and ${inputs.at(-1)}`} ${inputs.length === 1 ? 'input' : 'inputs'}`,
+        ];
+    return [...listed, ...others].join(' and ');
+}
+
+
+/***/ }),
+
+/***/ 3220:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ verdictHeading),
+/* harmony export */   dW: () => (/* binding */ warningItems),
+/* harmony export */   oV: () => (/* binding */ withWarnings)
+/* harmony export */ });
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+
+/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
+const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
+/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
+function verdictHeading(kind, title) {
+    return `## ${ICONS[kind]} ${title}`;
+}
+/** `, with 2 warnings`, or nothing: what a heading adds when the step warned. */
+function withWarnings(warnings) {
+    const n = warnings?.count ?? 0;
+    return n > 0 ? `, with ${n === 1 ? 'a warning' : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(n)} warnings`}` : '';
+}
+/** Longest warning shown in the head: the log has each whole. */
+const WARNING_MAX_CHARS = 600;
+/** Warnings the head lists before it counts the rest. */
+const WARNINGS_LISTED = 5;
+/**
+ * The step's warnings (the first few; the rest counted) as a list in a warning block, and a blank
+ * line; none: nothing. The block keeps the list apart from a list that follows (deploy's fields).
+ */
+function warningItems(warnings) {
+    if (!warnings || warnings.count === 0)
+        return [];
+    const listed = warnings.first.slice(0, WARNINGS_LISTED);
+    const more = warnings.count - listed.length;
+    return [
+        '> [!WARNING]',
+        ...listed.map((text) => `> - ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(text, WARNING_MAX_CHARS), { links: true })}`),
+        ...(more > 0 ? [`> - … and ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(more)} more ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, 'warning')} in the log`] : []),
+        '',
+    ];
+}
 
 
 /***/ }),
@@ -1746,6 +1920,12 @@ class ApiError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionE
         super(`${fields.operation} failed: ${reason}`);
         // Every field is an own property, undefined when not known.
         Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
+    }
+    /** The same failure, its line ending `; <advice>` (what the caller knows to check: an input). */
+    withAdvice(advice) {
+        const { operation, status, serviceMessage, detail, maybeApplied, attempts } = this;
+        const reason = this.message.slice(`${operation} failed: `.length);
+        return new ApiError({ operation, status, serviceMessage, detail, maybeApplied, attempts }, `${reason}; ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(advice)}`);
     }
 }
 /** `seen`: ` (deploymentId 42)`, an id named by an answer that was no success. */
@@ -1861,9 +2041,9 @@ function quoteable(text, redact) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ENDPOINTS)
+/* harmony export */   H: () => (/* binding */ ENDPOINTS),
+/* harmony export */   x: () => (/* binding */ OPERATIONS)
 /* harmony export */ });
-/* unused harmony export OPERATIONS */
 /**
  * The Orchestration API's endpoints, in one table: the client sends to them, dry runs print them,
  * the emulator routes by the same patterns, and error lines start with their operation's name.

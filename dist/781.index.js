@@ -630,7 +630,7 @@ async function keepPrComment(request, context, github, runner) {
         const outcome = await (0,_github_marked_comment_js__WEBPACK_IMPORTED_MODULE_0__.upsertPrComment)(await github(), context.repo, {
             pullRequest: context.pullRequest,
             marker: request.marker,
-            body: action === 'update-only' ? `${request.settled}\n\n${body}` : body,
+            body: action === 'update-only' ? withSettled(body, request.settled) : body,
             createIfMissing: action === 'upsert',
         }, (text) => runner.secrets.redact(text));
         if (outcome.action === 'none') {
@@ -644,6 +644,13 @@ async function keepPrComment(request, context, github, runner) {
     catch (err) {
         runner.warning((0,_github_marked_comment_js__WEBPACK_IMPORTED_MODULE_0__.describeCommentFailure)(err));
     }
+}
+/** `settled` after the body's opening heading (or first, when the body opens with none). */
+function withSettled(body, settled) {
+    const [first = '', ...rest] = body.split('\n');
+    if (!/^#{1,6} /.test(first))
+        return `${settled}\n\n${body}`;
+    return [first, '', settled, ...rest].join('\n');
 }
 
 

@@ -200,6 +200,8 @@ var read_results = __webpack_require__(2264);
 var errors = __webpack_require__(2711);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/text.js
 var common_text = __webpack_require__(8275);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
+var common_paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
 var counts = __webpack_require__(6515);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/known-failures.js
@@ -213,6 +215,7 @@ var model = __webpack_require__(9750);
  * Report mode's logic: merge the runs test-mode steps wrote into one, refuse another project's, and
  * say which shards are missing or doubled. Plain data; run.ts reports it.
  */
+
 
 
 
@@ -354,20 +357,29 @@ function projectOf(run) {
 }
 /** How many shards a problem line names before it says "and N more". */
 const NAMED_SHARDS = 10;
+/** How many files a repeated shard names before it counts the rest. */
+const NAMED_FILES = 5;
 /**
  * At most two lines, or a merged report of an incomplete matrix would pass as the whole suite.
  * Labels of different shard counts only say they disagree: which shards are missing depends on which
- * count is right. Bounded whatever a file claims: `shard: 1/1000000` names ten and counts the rest.
+ * count is right. A repeated shard names the files that hold it (relative to `workspace`): often a
+ * pattern that also matches the report's own merged file. Bounded whatever a file claims:
+ * `shard: 1/1000000` names ten and counts the rest.
  */
-function shardProblems(runs) {
+function shardProblems(runs, workspace) {
     const seen = new Map();
     const labels = new Map();
-    for (const run of runs) {
+    /** The files of each shard index, in the order read, with how many runs of it each holds. */
+    const files = new Map();
+    for (const { path, run } of runs) {
         const shard = (0,results_shard/* readShardLabel */.Hm)(run.shard);
         if (!shard)
             continue;
         seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
         labels.set(`${shard.index}/${shard.count}`, shard);
+        const holding = files.get(shard.index) ?? new Map();
+        holding.set(path, (holding.get(path) ?? 0) + 1);
+        files.set(shard.index, holding);
     }
     const counts = new Set([...labels.values()].map((shard) => shard.count));
     if (counts.size > 1) {
@@ -390,10 +402,35 @@ function shardProblems(runs) {
     if (missingCount > 0)
         problems.push(`${named(missing, missingCount, 'shard')} ${missingCount === 1 ? 'is' : 'are'} missing`);
     if (doubled.length > 0) {
-        const names = doubled.slice(0, NAMED_SHARDS).map(([i, times]) => `${i}/${total} (${times} times)`);
+        const names = doubled
+            .slice(0, NAMED_SHARDS)
+            .map(([i]) => `${i}/${total} (${inFiles(files.get(i), workspace)})`);
         problems.push(`${named(names, doubled.length, 'shard')} ${doubled.length === 1 ? 'appears' : 'appear'} more than once`);
     }
     return problems;
+}
+/** `in a.json and merged.json`, `twice in merged.json`, `in a.json, b.json, … and 3 more files`. */
+function inFiles(holding, workspace) {
+    const entries = [...holding];
+    if (entries.length === 1) {
+        const [[path, times]] = entries;
+        return `${times === 2 ? 'twice' : `${(0,common_text/* formatCount */.B4)(times)} times`} in ${shownPath(path, workspace)}`;
+    }
+    const shown = entries
+        .slice(0, NAMED_FILES)
+        .map(([path, times]) => `${shownPath(path, workspace)}${times > 1 ? ` (${(0,common_text/* formatCount */.B4)(times)} times)` : ''}`);
+    const more = entries.length - shown.length;
+    if (more > 0)
+        return `in ${shown.join(', ')} and ${(0,common_text/* formatCount */.B4)(more)} more ${(0,common_text/* plural */.LS)(more, 'file')}`;
+    return `in ${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+/**
+ * A file's path relative to the workspace, as a person finds it from the checkout; in JSON quotes
+ * when it holds anything but letters, digits and `_ - . / @ + =` (a space, a comma, a line break).
+ */
+function shownPath(path, workspace) {
+    const relative = (0,common_paths/* workspacePath */.X5)(path, workspace);
+    return /^[\p{L}\p{N}_\-./@+=]+$/u.test(relative) ? relative : JSON.stringify(relative);
 }
 /** `shard 3/5`, `shards 3/5 and 4/5`, `shards 2/9, 3/9, … and 12 more`. */
 function named(names, total, word) {
@@ -405,8 +442,6 @@ function named(names, total, word) {
     return `${(0,common_text/* plural */.LS)(total, word)} ${names.join(', ')} and ${(0,common_text/* formatCount */.B4)(more)} more`;
 }
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/common/paths.js
-var common_paths = __webpack_require__(4518);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/flow.js
 var flow = __webpack_require__(1497);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/publish/publish.js
@@ -456,7 +491,7 @@ async function reportFlow(settings, runner) {
     const claimed = (0,known_failures/* claimedQuarantined */.so)(runs);
     // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
     // the gap (then every report says it).
-    const incomplete = shardProblems(runs);
+    const incomplete = shardProblems(filed, workspace);
     if (incomplete.length > 0 && !settings.allowMissingShards)
         throw new errors/* UserError */.yo(`results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`);
     const merged = mergeRuns(runs);

@@ -783,10 +783,14 @@ function environmentFile(variable) {
 
 
 
+/** Warnings kept for the summary's head: more is a log to read, not a first screen. */
+const WARNINGS_KEPT = 10;
 class Runner {
     secrets;
     problemList = [];
     onCancel = [];
+    warned = [];
+    warnedCount = 0;
     summaryBytes = 0;
     summaryFull = false;
     constructor(secrets) {
@@ -812,7 +816,15 @@ class Runner {
         (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('notice', this.annotationText(message), this.properties(where));
     }
     warning(message, where = {}) {
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', this.annotationText(message), this.properties(where));
+        const text = this.annotationText(message);
+        this.warnedCount++;
+        if (this.warned.length < WARNINGS_KEPT)
+            this.warned.push(text);
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', text, this.properties(where));
+    }
+    /** The warnings printed so far, for a summary that names them before anything else. */
+    warnings() {
+        return { first: [...this.warned], count: this.warnedCount };
     }
     error(message, where = {}) {
         (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', this.annotationText(message), this.properties(where));

@@ -31,10 +31,22 @@ export interface Where {
  */
 export type CancelHandler = () => Promise<string>;
 
+/** The warnings a step printed so far: a summary leads with them (the log has them all). */
+export interface PrintedWarnings {
+  /** The first WARNINGS_KEPT, as printed (redacted, one line). */
+  first: readonly string[];
+  count: number;
+}
+
+/** Warnings kept for the summary's head: more is a log to read, not a first screen. */
+const WARNINGS_KEPT = 10;
+
 export class Runner {
   readonly secrets: SecretRegistry;
   private readonly problemList: string[] = [];
   private readonly onCancel: CancelHandler[] = [];
+  private readonly warned: string[] = [];
+  private warnedCount = 0;
   private summaryBytes = 0;
   private summaryFull = false;
 
@@ -65,7 +77,15 @@ export class Runner {
   }
 
   warning(message: string, where: Where = {}): void {
-    issueCommand('warning', this.annotationText(message), this.properties(where));
+    const text = this.annotationText(message);
+    this.warnedCount++;
+    if (this.warned.length < WARNINGS_KEPT) this.warned.push(text);
+    issueCommand('warning', text, this.properties(where));
+  }
+
+  /** The warnings printed so far, for a summary that names them before anything else. */
+  warnings(): PrintedWarnings {
+    return { first: [...this.warned], count: this.warnedCount };
   }
 
   error(message: string, where: Where = {}): void {

@@ -20,7 +20,10 @@ export interface PrCommentRequest {
   marker: string;
   /** The comment's markdown, without the marker, in at most this many bytes. */
   render: (maxBytes: number) => string;
-  /** Heads the body when on-failure corrects an earlier comment after the attention has gone. */
+  /**
+   * Said when on-failure corrects an earlier comment after the attention has gone: under the body's
+   * verdict heading, which stays the comment's first line.
+   */
   settled: string;
 }
 
@@ -50,7 +53,7 @@ export async function keepPrComment(
       {
         pullRequest: context.pullRequest,
         marker: request.marker,
-        body: action === 'update-only' ? `${request.settled}\n\n${body}` : body,
+        body: action === 'update-only' ? withSettled(body, request.settled) : body,
         createIfMissing: action === 'upsert',
       },
       (text) => runner.secrets.redact(text),
@@ -67,4 +70,11 @@ export async function keepPrComment(
   } catch (err) {
     runner.warning(describeCommentFailure(err));
   }
+}
+
+/** `settled` after the body's opening heading (or first, when the body opens with none). */
+function withSettled(body: string, settled: string): string {
+  const [first = '', ...rest] = body.split('\n');
+  if (!/^#{1,6} /.test(first)) return `${settled}\n\n${body}`;
+  return [first, '', settled, ...rest].join('\n');
 }

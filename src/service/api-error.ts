@@ -29,6 +29,16 @@ export class ApiError extends ActionError {
     // Every field is an own property, undefined when not known.
     Object.assign(this, { status: undefined, serviceMessage: undefined, detail: undefined }, fields);
   }
+
+  /** The same failure, its line ending `; <advice>` (what the caller knows to check: an input). */
+  withAdvice(advice: string): ApiError {
+    const { operation, status, serviceMessage, detail, maybeApplied, attempts } = this;
+    const reason = this.message.slice(`${operation} failed: `.length);
+    return new ApiError(
+      { operation, status, serviceMessage, detail, maybeApplied, attempts },
+      `${reason}; ${oneLine(advice)}`,
+    );
+  }
 }
 
 export type ApiErrorFields = Pick<ApiError, 'operation' | 'maybeApplied' | 'attempts'> &

@@ -198,7 +198,7 @@ describe('the record of a deploy', () => {
     const run = await deploy({ 'git-tag': 'retail/9.9.9' });
     expect(run.exitCode).toBe(1);
     const line =
-      'Deploy project failed: Deployment failed (HTTP 200): Failed to fetch project files: Clone failed because revision Some(retail/9.9.9) was not found';
+      'Deploy project failed: Deployment failed (HTTP 200): Failed to fetch project files: Clone failed because revision Some(retail/9.9.9) was not found; check the `git-tag` input';
     expect(annotations(run, 'error')).toEqual([line]);
     expect(states(gh.deployments[0])).toEqual(['in_progress', 'failure']);
     expect(gh.deployments[0]!.statuses[1]!.description).toBe(`${line.slice(0, 139)}…`);
@@ -246,7 +246,7 @@ describe('a tag that is already current is not deployed again', () => {
     });
     expect(run.summary).toBe(
       [
-        '## retail/1.2.0 is already deployed to analytics-prod',
+        '## ✅ retail/1.2.0 is already deployed to analytics-prod',
         '',
         'Nothing was sent: the current deployment of the environment analytics-prod is this project, fabric and tag. Set <code>redeploy: true</code> to deploy it again (for example with changed overrides).',
         '',
@@ -643,7 +643,7 @@ describe('an earlier attempt that may have scheduled this deploy is not sent aga
       expect(emu.requests).toEqual([]);
       expect(gh.requests.every((r) => r.method === 'GET')).toBe(true);
       expect(run.outputs).toEqual({ conclusion: 'failure' });
-      expect(run.summary).toContain('## Not deployed: retail/1.2.0 to analytics-prod\n');
+      expect(run.summary).toContain('## ❌ Not deployed: retail/1.2.0 to analytics-prod\n');
       expect(run.summary).toContain(
         `| <code>retail/1.2.0</code> | ${state}, may have been scheduled | 2026-05-04 09:30 UTC |`,
       );
@@ -777,7 +777,7 @@ describe('a job cancelled while the deploy request is under way', () => {
         'github-deployment-id': String(record!.id),
         conclusion: 'failure',
       });
-      expect(run.summary.split('\n')[0]).toBe('## Deploy of retail/1.2.0 to analytics-prod failed');
+      expect(run.summary.split('\n')[0]).toBe('## ❌ Deploy of retail/1.2.0 to analytics-prod failed');
       expect(run.summary).toContain('the deployment may have been scheduled');
     } finally {
       await service.close();

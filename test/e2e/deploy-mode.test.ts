@@ -161,7 +161,7 @@ describe('deploy mode: which tag', () => {
 
     expect(run.summary).toBe(
       [
-        '## Deployed retail/1.2.0 to analytics-prod',
+        '## ✅ Deployed retail/1.2.0 to analytics-prod',
         '',
         '- **Deployment:** <code>90001</code>',
         '- **Project:** retail (id <code>retail-analytics</code>)',
@@ -298,7 +298,7 @@ describe('deploy mode: overrides files', () => {
     [
       'invalid-yaml.yml',
       4,
-      'invalid YAML: the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+      'invalid YAML: expected each `key: value` of a map in the same column (and each list item with its `-`), found a line indented otherwise',
     ],
   ])('%s fails on line %i before any request', async (name, line, reason) => {
     const emu = await start();
@@ -464,7 +464,7 @@ describe('deploy mode: dry run', () => {
       'Dry run: the deploy request was not sent.',
       '',
     ]);
-    expect(run.summary).toContain('## Dry run: deploy retail/1.2.0 to analytics-prod');
+    expect(run.summary).toContain('## 📝 Dry run: deploy retail/1.2.0 to analytics-prod');
     expect(run.summary).toContain('"batch_size": "5000"');
   });
 
@@ -498,7 +498,7 @@ describe('deploy mode: the service says no', () => {
     const emu = await start();
     const run = await deploy(emu, { inputs: { 'git-tag': 'retail/9.9.9' } });
     expect(errors(run)).toEqual([
-      'Deploy project failed: Deployment failed (HTTP 200): Failed to fetch project files: Clone failed because revision Some(retail/9.9.9) was not found',
+      'Deploy project failed: Deployment failed (HTTP 200): Failed to fetch project files: Clone failed because revision Some(retail/9.9.9) was not found; check the `git-tag` input',
     ]);
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toEqual({ conclusion: 'failure' });
@@ -507,9 +507,9 @@ describe('deploy mode: the service says no', () => {
     expect(emu.deployments()).toEqual([]);
     expect(run.summary).toBe(
       [
-        '## Deploy of retail/9.9.9 to analytics-prod failed',
+        '## ❌ Deploy of retail/9.9.9 to analytics-prod failed',
         '',
-        'Deploy project failed: Deployment failed (HTTP 200): Failed to fetch project files: Clone failed because revision Some(retail/9.9.9) was not found',
+        'Deploy project failed: Deployment failed (HTTP 200): Failed to fetch project files: Clone failed because revision Some(retail/9.9.9) was not found; check the &#96;git-tag&#96; input',
         '',
       ].join('\n'),
     );
@@ -519,7 +519,7 @@ describe('deploy mode: the service says no', () => {
     const emu = await start();
     const run = await deploy(emu, { inputs: { 'git-tag': 'retail/1.2.0', 'fabric-name': 'analytics-qa' } });
     expect(errors(run)).toEqual([
-      'Deploy project failed: Deployment failed (HTTP 200): Fabric with name analytics-qa not found',
+      'Deploy project failed: Deployment failed (HTTP 200): Fabric with name analytics-qa not found; check the `fabric-name` input',
     ]);
     expect(emu.deployments()).toEqual([]);
   });

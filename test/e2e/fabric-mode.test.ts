@@ -146,7 +146,7 @@ describe('fabric mode: create, then re-apply', () => {
     expect(first.annotations).toEqual([]);
     expect(first.summary).toBe(
       [
-        '## Fabric analytics-staging (id <code>10742</code>)',
+        '## ✅ Created fabric analytics-staging (id <code>10742</code>)',
         '',
         'Created fabric analytics-staging (id 10742) with 2 secrets, 2 connections.',
         '',
@@ -697,7 +697,7 @@ describe('fabric mode: dry run', () => {
     expect(lines[7]).toBe(`POST ${emu.url}/api/orchestration/fabric  # create the fabric`);
     expect(run.stdout).toContain('"value": "***"');
     expect(run.stdout).toContain('"password": "***"');
-    expect(run.summary).toContain('## Dry run: fabric analytics-staging');
+    expect(run.summary).toContain('## 📝 Dry run: fabric analytics-staging');
     expect(run.summary).toContain(
       '| connection | supplier-drop | **add** | added after the secrets (one connection per create call), secret references by id |',
     );

@@ -190,9 +190,16 @@ describe('plan: true', () => {
     ]);
     expect(run.summary).toBe(
       [
-        '## Plan: fabric analytics-qa (id <code>10760</code>)',
+        '## ⚠️ Plan: fabric analytics-qa (id <code>10760</code>): an apply would send 5 write requests; 2 connections differ from the file',
         '',
         'Nothing was changed: the plan made read-only requests only. From infra/fabric.yml, an apply would send 5 write requests.',
+        '',
+        // What drifted, before any table.
+        `- **warehouse** (id <code>4760</code>): ${WAREHOUSE_DRIFT.replace(/"/g, '&quot;')}`,
+        `- **marts** (id <code>4761</code>): ${MARTS_DRIFT.replace(/"/g, '&quot;')}`,
+        '',
+        '> [!WARNING]',
+        `> The service cannot change a connection's kind or isDefaultWarehouseConnection: ${RECREATE}.`,
         '',
         '| Action | Count |',
         '|---|---:|',
@@ -214,9 +221,6 @@ describe('plan: true', () => {
         `| connection | marts | **drift** | ${QA_PLAN[7]!.details.replace(/"/g, '&quot;')} |`,
         '| connection | supplier-drop | **unchanged** | exists and matches the file |',
         '| connection | crm | **add** | not on the service |',
-        '',
-        '> [!WARNING]',
-        `> 2 connections differ from the file (drift). The service cannot change a connection's kind or isDefaultWarehouseConnection: ${RECREATE}.`,
         '',
       ].join('\n'),
     );
@@ -299,7 +303,7 @@ describe('plan: true', () => {
     expect(run.exitCode).toBe(1);
     expect(run.annotations).toEqual([{ level: 'error', properties: {}, message: line }]);
     expect(run.outputs).toEqual({ changes: '0', conclusion: 'failure' });
-    expect(run.summary).toBe(`## Plan: fabric analytics-qa\n\n**The plan could not be made:** ${line}\n`);
+    expect(run.summary).toBe(`## ❌ Plan: fabric analytics-qa: the plan could not be made\n\n${line}\n`);
     expect(Object.keys(byMethod(emu))).toEqual(['GET']);
   });
 
@@ -308,7 +312,7 @@ describe('plan: true', () => {
     const run = await plan(emu, gh, { inputs: { 'fabric-id': '99999' } });
     expect(run.exitCode).toBe(1);
     expect(run.annotations.map((a) => a.message)).toEqual([
-      'List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404) (fabric analytics-qa: the plan could not be made; a plan sends no write request, so nothing was changed)',
+      'List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404); check the `fabric-id` input (fabric analytics-qa: the plan could not be made; a plan sends no write request, so nothing was changed)',
     ]);
     expect(requestLines(emu)).toEqual(['GET /api/orchestration/fabric/99999/secret 404']);
   });
@@ -597,7 +601,7 @@ describe('fix-drift: connections that converge', () => {
     ]);
     expect([without.outputs.changes, without.outputs.drift]).toEqual(['5', '["warehouse","marts"]']);
     expect(without.summary).toContain(
-      `> 2 connections differ from the file (drift). With fix-drift: true, an apply sets a connection's properties to the file's. The service cannot change a connection's kind: ${RECREATE}.`,
+      `> With fix-drift: true, an apply sets a connection's properties to the file's. The service cannot change a connection's kind: ${RECREATE}.`,
     );
 
     expect(run.exitCode).toBe(0);
@@ -640,9 +644,10 @@ describe('fix-drift: connections that converge', () => {
     expect(run.summary).toContain(
       `| connection | warehouse | **update** | ${UPDATE.replace(/"/g, '&quot;')} |`,
     );
-    expect(run.summary).toContain(
-      `> 1 connection differs from the file (drift). The service cannot change a connection's kind: ${RECREATE}.`,
+    expect(run.summary.split('\n')[0]).toBe(
+      '## ⚠️ Plan: fabric analytics-qa (id <code>10760</code>): an apply would send 6 write requests; 1 connection differs from the file',
     );
+    expect(run.summary).toContain(`> The service cannot change a connection's kind: ${RECREATE}.`);
   });
 
   it('apply: one PUT by name makes the connection match; the next apply sends it nothing', async () => {
@@ -779,7 +784,9 @@ describe('pr-comment in fabric mode', () => {
     expect(gh.comments.map((c) => c.id)).toEqual([tests.id, comment.id]);
     expect(gh.comments[0]!.body).toBe(tests.body);
     expect(gh.comments[1]!.body.trimEnd()).toBe(`${MARKER}\n${applied.summary.trimEnd()}`);
-    expect(gh.comments[1]!.body).toContain('## Fabric analytics-qa (id <code>10760</code>)');
+    expect(gh.comments[1]!.body.split('\n')[1]).toBe(
+      '## ⚠️ Reconciled fabric analytics-qa (id <code>10760</code>); 2 connections differ from the file',
+    );
   });
 
   it('on-failure: drift or a failure starts a comment; a clean plan only updates one', async () => {
@@ -787,17 +794,18 @@ describe('pr-comment in fabric mode', () => {
     const onFailure = { pullRequest: true, inputs: { 'pr-comment': 'on-failure' } };
     await plan(emu, gh, onFailure);
     expect(gh.comments.map((c) => c.body.split('\n')[1])).toEqual([
-      '## Plan: fabric analytics-qa (id <code>10760</code>)',
+      '## ⚠️ Plan: fabric analytics-qa (id <code>10760</code>): an apply would send 5 write requests; 2 connections differ from the file',
     ]);
 
     // A plan to create: no drift, no failure; the comment that said drift is corrected.
     await fabric(emu, gh, { ...onFailure, file: EXAMPLE, inputs: { ...onFailure.inputs, plan: 'true' } });
     expect(gh.comments).toHaveLength(1);
+    // The verdict stays the first line; what corrected the comment, under it.
     expect(gh.comments[0]!.body.split('\n').slice(0, 4)).toEqual([
       MARKER,
-      '**Fabric analytics-staging: no failure and no drift now.**',
+      '## 📝 Plan: fabric analytics-staging (to be created): an apply would send 3 write requests',
       '',
-      '## Plan: fabric analytics-staging (to be created)',
+      '**Fabric analytics-staging: no failure and no drift now.**',
     ]);
   });
 
@@ -821,7 +829,7 @@ describe('pr-comment in fabric mode', () => {
     });
     expect(failed.exitCode).toBe(1);
     expect(gh.comments.map((c) => c.body)).toEqual([
-      `${MARKER}\n## Plan: fabric analytics-staging\n\n**The plan could not be made:** List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404) (fabric analytics-staging: the plan could not be made; a plan sends no write request, so nothing was changed)\n`,
+      `${MARKER}\n## ❌ Plan: fabric analytics-staging: the plan could not be made\n\nList secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404); check the &#96;fabric-id&#96; input (fabric analytics-staging: the plan could not be made; a plan sends no write request, so nothing was changed)\n`,
     ]);
   });
 
@@ -868,7 +876,7 @@ describe('pr-comment in fabric mode', () => {
       '| secret | … 2,982 more secrets | **unmanaged** | on the service, not in the file: left alone (the first 20 are named, the rest counted) |',
     );
     expect(comment).toContain('| connection | crm | **add** | not on the service |');
-    expect(comment).toContain('> 2 connections differ from the file (drift).');
+    expect(comment.split('\n')[1]).toMatch(/; 2 connections differ from the file$/);
     expect(Buffer.byteLength(run.summary)).toBeLessThan(20_000);
   });
 

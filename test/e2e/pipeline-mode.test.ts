@@ -129,7 +129,7 @@ describe('pipeline mode: runs that end', () => {
       ['ingest_orders', 'SUCCEEDED', 'r-NzAwMDE='],
       ['build_marts', 'SUCCEEDED', 'r-NzAwMDI='],
     ]);
-    expect(run.summary).toContain('## Pipeline runs: 2 of 2 pipelines succeeded');
+    expect(run.summary).toContain('## ✅ Pipeline runs: 2 of 2 pipelines succeeded');
   });
 
   it('a run that ends ERROR fails the step with its run id and errorMessage; the summary shows it', async () => {
@@ -306,7 +306,7 @@ describe('pipeline mode: triggers', () => {
       { pipeline: 'build_marts', runId: 'r-NzAwMDI=', status: null, errorMessage: null },
     ]);
     expect(run.outputs).toMatchObject({ succeeded: '0', failed: '0', conclusion: 'success' });
-    expect(run.summary).toContain('## Pipeline runs: 2 pipelines triggered');
+    expect(run.summary).toContain('## ✅ Pipeline runs: 2 pipelines triggered');
   });
 
   it('dry run: prints each trigger request, token masked, and sends nothing', async () => {
@@ -332,7 +332,7 @@ describe('pipeline mode: triggers', () => {
     );
     expect(infoLines(run).at(-1)).toBe('Dry run: no trigger request was sent.');
     expect(run.outputs).toEqual({ conclusion: 'success' });
-    expect(run.summary).toContain('## Dry run: trigger 2 pipelines');
+    expect(run.summary).toContain('## 📝 Dry run: trigger 2 pipelines');
   });
 });
 
@@ -528,7 +528,7 @@ describe('pipeline mode: a cancelled job', () => {
       failed: '2',
       conclusion: 'failure',
     });
-    expect(run.summary).toContain('## Pipeline runs: 0 of 2 pipelines succeeded');
+    expect(run.summary).toContain('## ❌ Pipeline runs: 2 of 2 pipelines did not succeed');
     expect(run.summary).toContain(
       'The job was cancelled before the step ended: a run still going goes on on the service.',
     );
@@ -547,7 +547,7 @@ describe('pipeline mode: a cancelled job', () => {
     expect(errorLines(run)[0]).toMatch(
       /^The job was cancelled \(SIG(INT|TERM)\) before this step ended: 2 of 2 pipelines/,
     );
-    expect(run.summary.match(/## Pipeline runs/g)).toHaveLength(1);
+    expect(run.summary.match(/## ❌ Pipeline runs/g)).toHaveLength(1);
     expect(run.outputs).toMatchObject({ 'run-ids': '{"ingest_orders":"r-NzAwMDE="}', conclusion: 'failure' });
   });
 });

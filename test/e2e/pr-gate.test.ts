@@ -293,7 +293,7 @@ describe('when the comparison cannot be made', () => {
         level: 'warning',
         properties: {},
         message:
-          'The comparison with the baseline is unavailable: the reference run on branch release-9 failed: its call column, table and project tests (baseline: branch release-9) failed: Run data tests failed: Test run failed due to : Branch release-9 not found in project retail-analytics (HTTP 400). Every failure counts as new.',
+          'The comparison with the baseline is unavailable: the reference run on branch release-9 failed: its call column, table and project tests (baseline: branch release-9) failed: Run data tests failed: Test run failed due to : Branch release-9 not found in project retail-analytics (HTTP 400); check the `baseline-branch` input. Every failure counts as new.',
       },
     ]);
     expect(run.outputs).toMatchObject({

@@ -17,6 +17,7 @@ import type { FakeGitHub } from '../helpers/fake-github.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RunningEmulator } from '../../src/emulator/server.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { workspacePath } from '../../src/common/paths.js';
 
 const RETAIL_FIXTURE = join(ROOT, 'examples', 'emulator', 'retail.yml');
 const GITHUB_TOKEN = 'ghs_e2eReportToken71c3a9d05f';
@@ -218,13 +219,35 @@ describe('report mode', () => {
     expect(github!.comments[0]!.body).toContain(incomplete);
   });
 
-  it('a shard that appears twice fails the step, naming it', async () => {
+  it('a shard that appears twice fails the step, naming it and the files that hold it', async () => {
     const cwd = await shardFiles(['1/2', '2/2']);
     copyFileSync(join(cwd, 'results', '2.json'), join(cwd, 'results', '2-again.json'));
     const report = await reportStep(github!, cwd, REPORTING);
     expectRefusedBeforeReporting(
       report,
-      `results-files: shard 2/2 (2 times) appears more than once; ${ALLOW}`,
+      `results-files: shard 2/2 (in results/2-again.json and results/2.json) appears more than once; ${ALLOW}`,
+    );
+  });
+
+  it("a pattern that also matches a report's own results file fails the next report, naming that file", async () => {
+    const cwd = await shardFiles(['1/2', '2/2']);
+    const first = await reportStep(github!, cwd, {
+      'results-files': 'results/*.json',
+      'check-run': 'false',
+      'fail-on': 'none',
+    });
+    expect(first.exitCode).toBe(0);
+    // The merged file holds both shards' runs, in the workspace (RUNNER_TEMP here).
+    const merged = workspacePath(first.outputs['results-file']!, cwd);
+    expect(merged).toMatch(/^orchestration-test-results-[0-9a-f]{8}\.json$/);
+    github!.requests.length = 0;
+    const again = await reportStep(github!, cwd, {
+      ...REPORTING,
+      'results-files': 'results/*.json\norchestration-test-results-*.json',
+    });
+    expectRefusedBeforeReporting(
+      again,
+      `results-files: shards 1/2 (in ${merged} and results/1.json) and 2/2 (in ${merged} and results/2.json) appear more than once; ${ALLOW}`,
     );
   });
 

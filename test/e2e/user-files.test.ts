@@ -265,7 +265,7 @@ describe('a test plan that puts secrets where YAML holds text', () => {
     [
       'a line YAML cannot read',
       'models:\n  - stg_orders\n  DB_PASSWORD=hunter2\n',
-      'ci/tests.yml:3: invalid YAML: the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+      'ci/tests.yml:3: invalid YAML: expected each `key: value` of a map in the same column (and each list item with its `-`), found a line indented otherwise',
     ],
   ])('%s: refused by its line and what was expected', async (_what, text, message) => {
     const cwd = tempDir('user-files-ws-');

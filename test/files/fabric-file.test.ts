@@ -355,7 +355,7 @@ describe('fabric file: errors name the file and line', () => {
     [
       'invalid YAML',
       'name: [a\n',
-      'fabric.yml:2: invalid YAML: a [ or { is never closed, or a line inside it is not indented deeper than its key',
+      'fabric.yml:2: invalid YAML: expected a `[` or `{` closed by its `]` or `}`, each line inside it indented deeper than its key, found a line indented less, or no closing bracket',
     ],
     ['a duplicate key', 'name: a\nname: b\n', 'fabric.yml:2: this key repeats the key at line 1'],
   ])('refuses %s', (_what, text, message) => {

@@ -187,7 +187,7 @@ describe('overrides file errors name the file and line', () => {
     [
       'invalid-yaml.yml',
       4,
-      'invalid YAML: the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
+      'invalid YAML: expected each `key: value` of a map in the same column (and each list item with its `-`), found a line indented otherwise',
     ],
   ])('%s', async (name, line, reason) => {
     expect(await failure(name)).toBe(`${fixture(name)}:${line}: ${reason}`);

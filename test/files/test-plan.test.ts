@@ -183,15 +183,17 @@ describe('loadTestPlan: every mistake is one line naming file and line', () => {
     expect(error.line).toBe(line);
   });
 
+  /** A key indented between the item's `-` and its first key. */
+  const NOT_AN_ITEM =
+    'expected a list item (`- ...`) here, found a line without its `-`: a key of the item above belongs in the column of its first key';
+
   test('a YAML syntax error (written at run time: prettier cannot format a broken fixture)', async () => {
     const dir = tempDir('test-plan-');
     const path = join(dir, 'broken.yml');
     await writeFile(path, 'tests:\n  - source: raw\n   table: orders\n');
-    await expect(loadTestPlan(path)).rejects.toThrow(
-      new FileError(path, 3, 'invalid YAML: a list item without its -'),
-    );
+    await expect(loadTestPlan(path)).rejects.toThrow(new FileError(path, 3, `invalid YAML: ${NOT_AN_ITEM}`));
     expect(await loadTestPlan(path).catch((e: Error) => e.message)).toBe(
-      `${path}:3: invalid YAML: a list item without its -`,
+      `${path}:3: invalid YAML: ${NOT_AN_ITEM}`,
     );
   });
 

@@ -45,72 +45,8 @@ describe('parseYamlText', () => {
     );
   });
 
-  it('says a file holds two documents in its own words', () => {
-    expect(errorOf(() => parseYamlText('f.yml', 'a: 1\n---\nb: 2\n'))).toBe(
-      'f.yml:2: invalid YAML: the file holds more than one YAML document (a second ---)',
-    );
-  });
-
-  // The library's own messages quote the text it stopped at: each becomes words of the action's.
-  it.each([
-    [
-      'a quote never closed',
-      'a: "pw=hunter2\n',
-      2,
-      'a quoted value is never closed: its closing quote is missing',
-    ],
-    [
-      'a line without its colon',
-      'a: b\npw=hunter2\n',
-      2,
-      'a line that is not key: value where a map expected one (a colon and a space after the key)',
-    ],
-    [
-      'a reserved first character',
-      'a: @pw=hunter2\n',
-      1,
-      'a value without quotes starts with a character YAML reserves (such as @, `, %, | or >): put the value in quotes',
-    ],
-    [
-      'an unknown escape',
-      'a: "pw=hunter2\\q"\n',
-      1,
-      'a value in double quotes holds a backslash escape YAML does not know (write \\\\ for a backslash, or use single quotes)',
-    ],
-    [
-      'a list never closed',
-      'a: [pw=hunter2\n',
-      2,
-      'a [ or { is never closed, or a line inside it is not indented deeper than its key',
-    ],
-    [
-      'a stray bracket',
-      'a: [x, pw=hunter2]]\n',
-      1,
-      'something stands where YAML expected nothing more (such as a stray ], } or comma, or text after a quoted value)',
-    ],
-    [
-      'a tab as indentation',
-      'a:\n\t- pw=hunter2\n',
-      2,
-      'a tab indents a line: YAML indents with spaces only',
-    ],
-    [
-      'a colon inside a value',
-      'a: b: pw=hunter2\n',
-      1,
-      'a value holds a colon and a space, which would start a map: put the value in quotes, or write the map on lines of its own',
-    ],
-    [
-      'a list item without its dash',
-      'a:\n  - x\n  pw=hunter2\n',
-      3,
-      'the indentation does not fit: the items of one list or map start in the same column, and a value is indented deeper than its key',
-    ],
-    ['two anchors', 'a: &x &pw=hunter2 1\n', 1, 'a value has more than one anchor (&)'],
-  ])('says %s in its own words, never quoting the text', (_what, text, line, words) => {
-    expect(errorOf(() => parseYamlText('f.yml', text))).toBe(`f.yml:${line}: invalid YAML: ${words}`);
-  });
+  // Each syntax error the library can emit, in the action's words and never quoting the text:
+  // test/files/yaml-errors.test.ts.
 
   it('names no alias or anchor of the file', () => {
     expect(errorOf(() => parseYamlText('f.yml', 'a: *pw=hunter2\n'))).toBe(

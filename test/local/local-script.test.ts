@@ -141,7 +141,7 @@ INPUT_OVERRIDES-FILE=examples/retail/overrides/staging.yml
       conclusion: 'success',
     });
     expect(readFileSync(join(run.out, 'summary.md'), 'utf8')).toMatch(
-      /^## Deployed retail\/1\.2\.0 to analytics-dev\n/,
+      /^## ✅ Deployed retail\/1\.2\.0 to analytics-dev\n/,
     );
     expect(run.leftInTmp).toEqual([]);
   });

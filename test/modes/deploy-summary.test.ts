@@ -54,7 +54,7 @@ describe('deploy summary', () => {
   it('shows the deployment and the overrides sent', () => {
     expect(renderDeploySummary({ request, result, effective, overridesFile: 'overrides/prod.yml' })).toBe(
       [
-        '## Deployed retail/1.2.0 to analytics-prod',
+        '## ✅ Deployed retail/1.2.0 to analytics-prod',
         '',
         '- **Deployment:** <code>90001</code>',
         '- **Project:** retail (id <code>retail</code>)',
@@ -77,6 +77,22 @@ describe('deploy summary', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('opens with ⚠️ when the step warned, naming each warning before the fields', () => {
+    const warnings = { first: ['GitHub deployment not recorded: <b>403</b>', 'second'], count: 7 };
+    const tree = renderTree(
+      renderDeploySummary({ request, result, effective, overridesFile: undefined, warnings }),
+    );
+    expect(named(tree, 'h2').map(textOf)).toEqual([
+      '⚠️ Deployed retail/1.2.0 to analytics-prod, with 7 warnings',
+    ]);
+    expect(named(tree, 'li').slice(0, 4).map(textOf)).toEqual([
+      'GitHub deployment not recorded: <b>403</b>',
+      'second',
+      '… and 5 more warnings in the log',
+      'Deployment: 90001',
+    ]);
   });
 
   it('escapes what the service sends', () => {
@@ -149,7 +165,7 @@ describe('dry-run summary', () => {
       overridesFile: 'overrides/prod.yml',
     });
     expect(md.split('\n').slice(0, 20)).toEqual([
-      '## Dry run: deploy retail/1.2.0 to analytics-prod',
+      '## 📝 Dry run: deploy retail/1.2.0 to analytics-prod',
       '',
       'Nothing was sent. The request would be:',
       '',
@@ -196,7 +212,7 @@ describe('failure summary', () => {
       }),
     ).toBe(
       [
-        '## Deploy of retail/1.2.0 to analytics-prod failed',
+        '## ❌ Deploy of retail/1.2.0 to analytics-prod failed',
         '',
         'Deploy project failed: connection reset',
         '',
@@ -302,7 +318,7 @@ describe("the environment's history on GitHub", () => {
       github: { environment: 'analytics-prod', history: historyOf([stuck], key) },
     });
     expect(md.split('\n').slice(0, 3)).toEqual([
-      '## Not deployed: retail/1.2.0 to analytics-prod',
+      '## ❌ Not deployed: retail/1.2.0 to analytics-prod',
       '',
       'Not deployed: GitHub deployment 7 of retail/1.2.0 …',
     ]);

@@ -240,9 +240,10 @@ describe('executeTestPlan: concurrency and failures', () => {
       ['model:fct_revenue', true],
     ]);
     const failed = run.calls[1]!;
-    // The client's one line: the operation, then the service's message and the status.
+    // The client's one line: the operation, then the service's message and the status, then the
+    // input that named what was not found.
     expect(failed.ok ? '' : failed.error).toMatch(
-      /^Run data tests failed: (.* )?Model no_such_model not found in project retail-analytics \(HTTP 400\)$/,
+      /^Run data tests failed: (.* )?Model no_such_model not found in project retail-analytics \(HTTP 400\); check the `models` input or the tests-file$/,
     );
     expect(run.counts).toEqual(
       countsWithoutBaseline({ total: 5, succeeded: 4, failed: 1, errored: 0, skipped: 0, warnings: 0 }),

@@ -423,7 +423,8 @@ connections:
     const outcome = await applyFabric(client, parse(FILE), VALUES, { fabricId: '99999' });
     expect(outcome.failure).toEqual({
       step: 'list secrets of fabric 99999',
-      message: 'List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404)',
+      message:
+        'List secrets failed: List Secrets failed due to : Fabric 99999 not found (HTTP 404); check the `fabric-id` input',
       maybeApplied: false,
     });
     expect(outcome.fabricId).toBe('99999');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { named, renderTree, textOf } from '../results/rendered.js';
 import { fitJsonList } from '../../src/common/budget.js';
 import { planLines, planOutput, renderPlan } from '../../src/modes/fabric/summary.js';
 import type { FabricPlan, Step } from '../../src/modes/fabric/plan.js';
@@ -28,6 +29,39 @@ describe('the plan for the summary and the comment', () => {
       '| connection | a&#124;b&lt;script&gt; | **drift** | properties.x: &quot;&#42;y&#42;&quot; → &quot;@&#8203;team&quot; |',
     );
     expect(text).not.toContain('<script>');
+  });
+
+  it('opens with the verdict: drifted connections, what differs and the warnings come before any table', () => {
+    const drift = [{ field: 'kind', service: '"snowflake"', file: '"bigquery"' }];
+    const steps = [
+      step({ resource: 'fabric', name: 'analytics', action: 'update', sends: true }),
+      step({ name: 'marts', id: '4812', action: 'drift', drift, details: 'kind: "snowflake" → "bigquery"' }),
+    ];
+    const warnings = {
+      first: ['fabric.yml:4: provider "DataBricks" is not a spelling the action knows'],
+      count: 1,
+    };
+    const markdown = renderPlan(plan(steps), 'fabric.yml', undefined, warnings);
+    const tree = renderTree(markdown);
+    expect(named(tree, 'h2').map(textOf)).toEqual([
+      '⚠️ Plan: fabric analytics (id 10740): an apply would send 1 write request; 1 connection differs from the file, with a warning',
+    ]);
+    expect(named(tree, 'li').map(textOf)).toEqual([
+      'marts (id 4812): kind: "snowflake" → "bigquery"',
+      warnings.first[0],
+    ]);
+    const table = markdown.indexOf('| Action | Count |');
+    expect(markdown.indexOf('- **marts**')).toBeLessThan(table);
+    expect(markdown.indexOf("the service cannot change a connection's kind")).toBeLessThan(table);
+  });
+
+  it('a plan with changes and nothing drifted is 📝; one with nothing to send is ✅', () => {
+    const update = step({ resource: 'fabric', name: 'analytics', action: 'update', sends: true });
+    const heading = (steps: Step[]) => named(renderTree(renderPlan(plan(steps), 'f.yml')), 'h2').map(textOf);
+    expect(heading([update, step({})])).toEqual([
+      '📝 Plan: fabric analytics (id 10740): an apply would send 1 write request',
+    ]);
+    expect(heading([step({})])).toEqual(['✅ Plan: fabric analytics (id 10740): nothing to change']);
   });
 
   it('keeps to its budget, saying how many steps it left out', () => {

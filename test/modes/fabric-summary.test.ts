@@ -88,7 +88,7 @@ describe('fabric summary', () => {
   it('renders a created fabric: one table of what was created and added', () => {
     expect(renderFabricSummary(created(), 'fabric.yml')).toBe(
       [
-        '## Fabric analytics-staging (id <code>10742</code>)',
+        '## ✅ Created fabric analytics-staging (id <code>10742</code>)',
         '',
         'Created fabric analytics-staging (id 10742) with 2 secrets, 2 connections.',
         '',
@@ -111,9 +111,11 @@ describe('fabric summary', () => {
     expect(onlySecretsChanged(outcome)).toBe(true);
     expect(renderFabricSummary(outcome, 'fabric.yml')).toBe(
       [
-        '## Fabric analytics-staging (id <code>10742</code>)',
+        '## ⚠️ Fabric analytics-staging (id <code>10742</code>): nothing changed but the secret values; 1 connection differs from the file',
         '',
         "Nothing changed but the secret values: 2 secrets updated (secret values are always sent: the API never returns them); name and description sent to fabric 10742. 1 connection differs from the file and was left as it is (the service cannot change a connection's kind).",
+        '',
+        '- **drop** (id <code>4660</code>): kind: &quot;s3&quot; → &quot;sftp&quot;; properties.host: &quot;old.example.com&quot; → &quot;sftp.example.com&quot;',
         '',
         '> [!NOTE]',
         "> The service cannot change a connection's kind: to apply the file, recreate the connection under a new name (and use that name in the file), or change it in the service's settings so they agree.",
@@ -173,7 +175,7 @@ describe('fabric summary', () => {
     expect(statement(outcome)).toBe(line);
     expect(renderFabricSummary(outcome, 'fabric.yml')).toBe(
       [
-        '## Fabric analytics-staging: stopped at a failed step',
+        '## ❌ Fabric analytics-staging: stopped at a failed step',
         '',
         'Add connection failed: Add Connection failed due to : injected fault (HTTP 500) (fabric analytics-staging, stopped at &quot;add connection drop&quot;). Applied: fabric 10742 created, 2 secrets, 1 connection; not applied: 2 connections. Re-run with fabric-id: 10742 to finish.',
         '',
@@ -362,7 +364,7 @@ connections:
   it('renders the plan table and the requests with *** for values', () => {
     expect(dryRun(undefined)).toBe(
       [
-        '## Dry run: fabric analytics-staging',
+        '## 📝 Dry run: fabric analytics-staging',
         '',
         'Nothing was sent. No fabric-id: the fabric would be created. Plan from fabric.yml:',
         '',

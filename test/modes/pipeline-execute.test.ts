@@ -323,7 +323,7 @@ describe('triggers', () => {
       ['b', 'succeeded', 'r-NzAwMDI=', 'SUCCEEDED'],
     ]);
     expect(failureLine(runs, 60)).toBe(
-      '1 of 3 pipelines did not succeed: missing: Trigger pipeline failed: error in triggering pipeline: Pipeline missing not found in project shop (HTTP 400)',
+      '1 of 3 pipelines did not succeed: missing: Trigger pipeline failed: error in triggering pipeline: Pipeline missing not found in project shop (HTTP 400); check the `pipelines` input',
     );
     expect(runIdsOutput(runs).value).toBe('{"a":"r-NzAwMDE=","b":"r-NzAwMDI="}');
   });

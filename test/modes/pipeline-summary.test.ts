@@ -52,9 +52,17 @@ const RUNS: PipelineRun[] = [
 ];
 
 describe('the runs summary', () => {
-  it('one row per pipeline: status, run id, time, message; the headline counts successes', () => {
+  it('one row per pipeline: status, run id, time, message; the headline counts failures', () => {
     const tree = renderTree(renderRunsSummary(RUNS, WHERE));
-    expect(named(tree, 'h2').map(textOf)).toEqual(['Pipeline runs: 1 of 6 pipelines succeeded']);
+    expect(named(tree, 'h2').map(textOf)).toEqual(['❌ Pipeline runs: 5 of 6 pipelines did not succeed']);
+    // Each pipeline that did not succeed, with its message, before the table.
+    expect(named(tree, 'li').map(textOf)).toEqual([
+      'build_marts · ERROR · run r-2=Model | fct_revenue <script>alert(1)</script> failed for @\u200bdata-team',
+      'refresh · RUNNING, still going after 60 min · run r-3=',
+      'export · may have been startedTrigger pipeline failed: the connection was reset',
+      'notify · not triggeredthe run of export may have been started',
+      'missing · not started: the trigger was refusedTrigger pipeline failed: error in triggering pipeline: not found (HTTP 400)',
+    ]);
     expect(textOf(named(tree, 'p')[0]!)).toBe('Project retail-analytics on fabric 10741, version 1.2.0.');
     const [table] = tables(tree);
     expect(table).toEqual({
@@ -87,11 +95,30 @@ describe('the runs summary', () => {
   it('with wait: false, says the runs were triggered and not followed', () => {
     const runs: PipelineRun[] = [{ pipeline: 'a', state: 'triggered', runId: 'r-1', triggeredAt: T }];
     const tree = renderTree(renderRunsSummary(runs, { ...WHERE, version: undefined }));
-    expect(named(tree, 'h2').map(textOf)).toEqual(['Pipeline runs: 1 pipeline triggered']);
+    expect(named(tree, 'h2').map(textOf)).toEqual(['✅ Pipeline runs: 1 pipeline triggered']);
     expect(tables(tree)[0]!.rows).toEqual([['a', 'triggered (not followed: wait is false)', 'r-1', '', '']]);
     const refused: PipelineRun = { pipeline: 'b', state: 'refused', problem: 'Trigger pipeline failed: no' };
     const partly = renderTree(renderRunsSummary([...runs, refused], WHERE));
-    expect(named(partly, 'h2').map(textOf)).toEqual(['Pipeline runs: 1 of 2 pipelines triggered']);
+    expect(named(partly, 'h2').map(textOf)).toEqual(['❌ Pipeline runs: 1 of 2 pipelines did not succeed']);
+  });
+
+  it('every run succeeded but the step warned: ⚠️, and the warnings before the table', () => {
+    const runs: PipelineRun[] = [
+      { pipeline: 'a', state: 'succeeded', runId: 'r-1', status: 'SUCCEEDED', triggeredAt: T, endedAt: T },
+    ];
+    const warnings = { first: ['Pipeline run status of a failed 3 times; the step keeps asking'], count: 1 };
+    const markdown = renderRunsSummary(runs, WHERE, false, warnings);
+    const tree = renderTree(markdown);
+    expect(named(tree, 'h2').map(textOf)).toEqual([
+      '⚠️ Pipeline runs: 1 of 1 pipeline succeeded, with a warning',
+    ]);
+    expect(named(tree, 'li').map(textOf)).toEqual([warnings.first[0]]);
+    expect(markdown.indexOf('- Pipeline run status')).toBeLessThan(markdown.indexOf('| Pipeline |'));
+    // A failure is the verdict: the warnings stay in the log.
+    const failed: PipelineRun = { pipeline: 'b', state: 'failed', runId: 'r-2', status: 'ERROR' };
+    const both = renderTree(renderRunsSummary([...runs, failed], WHERE, false, warnings));
+    expect(named(both, 'h2').map(textOf)).toEqual(['❌ Pipeline runs: 1 of 2 pipelines did not succeed']);
+    expect(named(both, 'li').map(textOf)).toEqual(['b · ERROR · run r-2']);
   });
 
   it('a message of a megabyte is cut, and a hundred rows stay within the budget', () => {
@@ -129,7 +156,7 @@ describe('a cancelled job', () => {
       },
     ];
     const tree = renderTree(renderRunsSummary(runs, WHERE, true));
-    expect(named(tree, 'h2').map(textOf)).toEqual(['Pipeline runs: 0 of 3 pipelines succeeded']);
+    expect(named(tree, 'h2').map(textOf)).toEqual(['❌ Pipeline runs: 3 of 3 pipelines did not succeed']);
     expect(named(tree, 'p').map(textOf)).toContain(
       'The job was cancelled before the step ended: a run still going goes on on the service.',
     );
@@ -152,7 +179,7 @@ describe('the dry-run summary', () => {
     const requests = [{ fabricId: 10741, pipelineName: 'ingest_orders', projectId: 'retail-analytics' }];
     const text = 'POST https://o.example.com/api/trigger/pipeline\n{"a":"```"}';
     const tree = renderTree(renderDryRunSummary(requests, text, WHERE));
-    expect(named(tree, 'h2').map(textOf)).toEqual(['Dry run: trigger 1 pipeline']);
+    expect(named(tree, 'h2').map(textOf)).toEqual(['📝 Dry run: trigger 1 pipeline']);
     expect(textOf(named(tree, 'code').at(-1)!)).toBe(`${text}\n`);
     expect(textOf(tree)).toContain('Nothing was sent.');
   });

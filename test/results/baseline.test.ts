@@ -650,7 +650,7 @@ describe('executeTestPlan with a reference run', () => {
       branch: 'gone-branch',
       unavailable:
         'the reference run on branch gone-branch failed: its call column, table and project tests (baseline: branch gone-branch) failed: ' +
-        'Run data tests failed: Test run failed due to : Branch gone-branch not found in project retail-analytics (HTTP 400)',
+        'Run data tests failed: Test run failed due to : Branch gone-branch not found in project retail-analytics (HTTP 400); check the `baseline-branch` input',
       gone: [],
       goneCount: 0,
     });

@@ -14,7 +14,7 @@ import {
 import { finishRun, type FinishSteps } from '../../src/results/finish.js';
 import { deepFreeze } from '../helpers/freeze.js';
 import type { TestRun } from '../../src/results/model.js';
-import { readFiledRuns } from '../../src/results/read-results.js';
+import { readFiledRuns, type FiledRun } from '../../src/results/read-results.js';
 import { toResultsFile, writeResultsFile } from '../../src/results/results-file.js';
 import { loadRun } from './fixture-files.js';
 import { countsWithoutBaseline } from '../helpers/counts.js';
@@ -348,42 +348,76 @@ describe('finishedParts: the merged runs as the finished merge holds them', () =
   });
 });
 
+const WS = '/ws';
+/** A run of `shard` read from `path` (in the workspace /ws). */
+function filedShard(shard: string | undefined, path = `${WS}/shards/${shard ?? 'none'}.json`): FiledRun {
+  return { path, run: { ...loadRun('all-passing'), shard } };
+}
+
 test('shardProblems names missing and repeated shards, in two lines at most', () => {
-  const run = loadRun('all-passing');
-  const s = (x: string): TestRun => ({ ...run, shard: x });
-  expect(shardProblems([s('1/3'), s('2/3'), s('3/3')])).toEqual([]);
-  expect(shardProblems([s('1/4'), s('3/4'), s('3/4')])).toEqual([
+  const s = (x: string) => filedShard(x, `${WS}/shards/${x.replace('/', '-of-')}.json`);
+  expect(shardProblems([s('1/3'), s('2/3'), s('3/3')], WS)).toEqual([]);
+  expect(shardProblems([s('1/4'), s('3/4'), s('3/4')], WS)).toEqual([
     'shards 2/4 and 4/4 are missing',
-    'shard 3/4 (2 times) appears more than once',
+    'shard 3/4 (twice in shards/3-of-4.json) appears more than once',
   ]);
-  expect(shardProblems([s('1/3'), s('3/3')])).toEqual(['shard 2/3 is missing']);
-  expect(shardProblems([{ ...run, shard: undefined }])).toEqual([]);
+  expect(shardProblems([s('1/3'), s('3/3')], WS)).toEqual(['shard 2/3 is missing']);
+  expect(shardProblems([filedShard(undefined)], WS)).toEqual([]);
+});
+
+test('a repeated shard names the files that hold it, relative to the workspace: the pattern matched the merged file', () => {
+  const merged = `${WS}/results/report.json`;
+  const problems = shardProblems(
+    [
+      filedShard('1/2', `${WS}/results/shard-1.json`),
+      filedShard('2/2', `${WS}/results/shard-2.json`),
+      filedShard('1/2', merged),
+      filedShard('2/2', merged),
+      filedShard('2/2', merged),
+    ],
+    WS,
+  );
+  expect(problems).toEqual([
+    'shards 1/2 (in results/shard-1.json and results/report.json) and 2/2 (in results/shard-2.json and results/report.json (2 times)) appear more than once',
+  ]);
+});
+
+test('a repeated shard names five files and counts the rest; a path that is not plain is quoted', () => {
+  const many = Array.from({ length: 8 }, (_, i) => filedShard('1/1', `${WS}/r${i}.json`));
+  expect(shardProblems(many, WS)).toEqual([
+    'shard 1/1 (in r0.json, r1.json, r2.json, r3.json, r4.json and 3 more files) appears more than once',
+  ]);
+  const odd = [filedShard('1/1', `${WS}/a b.json`), filedShard('1/1', `${WS}/new\nline.json`)];
+  expect(shardProblems(odd, WS)).toEqual([
+    'shard 1/1 (in "a b.json" and "new\\nline.json") appears more than once',
+  ]);
+  expect(
+    shardProblems([filedShard('1/1', '/elsewhere/x.json'), filedShard('1/1', '/elsewhere/x.json')], WS),
+  ).toEqual(['shard 1/1 (twice in ../elsewhere/x.json) appears more than once']);
 });
 
 test('shardProblems names shard labels of different counts, alone: which are missing is not known', () => {
-  const run = loadRun('all-passing');
-  const s = (x: string): TestRun => ({ ...run, shard: x });
-  expect(shardProblems([s('1/2'), s('2/3'), s('3/3')])).toEqual([
+  const s = (x: string) => filedShard(x);
+  expect(shardProblems([s('1/2'), s('2/3'), s('3/3')], WS)).toEqual([
     'shards 1/2, 2/3 and 3/3 disagree on the shard count',
   ]);
-  expect(shardProblems([s('3/3'), s('2/2'), s('1/2'), s('1/2'), { ...run, shard: undefined }])).toEqual([
+  expect(shardProblems([s('3/3'), s('2/2'), s('1/2'), s('1/2'), filedShard(undefined)], WS)).toEqual([
     'shards 1/2, 2/2 and 3/3 disagree on the shard count',
   ]);
   const many = Array.from({ length: 30 }, (_, i) => s(`1/${i + 1}`));
-  expect(shardProblems(many)).toEqual([
+  expect(shardProblems(many, WS)).toEqual([
     'shards 1/1, 1/2, 1/3, 1/4, 1/5, 1/6, 1/7, 1/8, 1/9, 1/10 and 20 more disagree on the shard count',
   ]);
 });
 
 test('a shard count of five million names ten missing shards and counts the rest', () => {
-  const run = loadRun('all-passing');
-  const problems = shardProblems([
-    { ...run, shard: '1/5000000' },
-    { ...run, shard: '1/5000000' },
-  ]);
+  const problems = shardProblems(
+    [filedShard('1/5000000', '/ws/a.json'), filedShard('1/5000000', '/ws/b.json')],
+    WS,
+  );
   expect(problems).toEqual([
     'shards 2/5000000, 3/5000000, 4/5000000, 5/5000000, 6/5000000, 7/5000000, 8/5000000, 9/5000000, 10/5000000, 11/5000000 and 4,999,989 more are missing',
-    'shard 1/5000000 (2 times) appears more than once',
+    'shard 1/5000000 (in a.json and b.json) appears more than once',
   ]);
 });
 

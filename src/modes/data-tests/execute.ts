@@ -2,7 +2,7 @@
  * Test mode's calls, the baseline's reference run and the re-runs: the run as answered, and what the
  * steps that finish it need (results/finish.ts). No GitHub I/O here: run.ts reports it.
  */
-import type { OrchestrationClient } from '../../service/types.js';
+import type { OrchestrationClient, RunTestsRequest } from '../../service/types.js';
 import { ApiError } from '../../service/api-error.js';
 import {
   describeReference,
@@ -13,6 +13,7 @@ import {
 import type { FinishSteps } from '../../results/finish.js';
 import { rerunTests, type RerunOptions } from './rerun.js';
 import { mapWithConcurrency } from '../pool.js';
+import { pointAtInputs, type InputValue } from '../service-calls.js';
 import type { CallOutcome, PlannedCall, TestRun, UnfinishedRun } from '../../results/model.js';
 
 export interface ExecuteOptions {
@@ -68,7 +69,7 @@ export async function executeTestPlan(
       total--;
       return undefined;
     }
-    const outcome = await runCall(task.call, client);
+    const outcome = await runCall(task.call, client, task.reference);
     if (task.reference && !outcome.ok && unavailable === undefined)
       unavailable = `its call ${task.call.label} failed: ${outcome.error}`;
     options.onCallDone?.(outcome, { done: ++done, total, reference: task.reference });
@@ -106,14 +107,46 @@ export async function executeTestPlan(
   };
 }
 
-async function runCall(call: PlannedCall, client: OrchestrationClient): Promise<CallOutcome> {
+async function runCall(
+  call: PlannedCall,
+  client: OrchestrationClient,
+  reference: boolean,
+): Promise<CallOutcome> {
   const start = performance.now();
   const elapsed = (): number => Math.round(performance.now() - start);
   try {
     const { results, summary, runnerStdout } = await client.runTests(call.request);
     return { call, ok: true, results, summary, runnerStdout, durationMs: elapsed() };
   } catch (err) {
-    if (err instanceof ApiError) return { call, ok: false, error: err.message, durationMs: elapsed() };
-    throw err;
+    if (!(err instanceof ApiError)) throw err;
+    const error = pointAtInputs(err, inputValues(call.request, reference)).message;
+    return { call, ok: false, error, durationMs: elapsed() };
   }
+}
+
+/** Where a test run's ids and names came from; a reference call's branch and version are the baseline's. */
+function inputValues(request: RunTestsRequest, reference: boolean): InputValue[] {
+  const fromFile = (value: string | undefined): InputValue => ({
+    value,
+    inputs: [],
+    source: 'the tests-file',
+  });
+  return [
+    { value: String(request.fabricId), inputs: ['fabric-id'] },
+    { value: request.projectId, inputs: ['project-id'] },
+    { value: request.branch, inputs: [reference ? 'baseline-branch' : 'branch'] },
+    { value: request.version, inputs: [reference ? 'baseline-version' : 'version'] },
+    ...('modelName' in request
+      ? [{ value: request.modelName, inputs: [], source: 'the `models` input or the tests-file' }]
+      : []),
+    ...(request.tests ?? []).flatMap((selection) =>
+      'source' in selection
+        ? [
+            fromFile(selection.source),
+            fromFile(selection.table),
+            ...(selection.columnTests ?? []).map((column) => fromFile(column.name)),
+          ]
+        : [],
+    ),
+  ];
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../service/api-error.js';
 import type { DeployRequest, DeployResult, OrchestrationClient } from '../../service/types.js';
 import type { DeploySettings } from '../../inputs/settings.js';
 import type { Overrides } from '../../files/overrides.js';
+import { pointAtInputs, type InputValue } from '../service-calls.js';
 
 /** What the deploy call came to: scheduled, refused, or unknown (it may have been scheduled). */
 export type DeployOutcome =
@@ -14,15 +15,32 @@ export type DeployOutcome =
 
 /**
  * Sent once: the client re-sends only when the service provably did not take it
- * (docs/behaviour.md), and a failure says whether it may have been scheduled anyway.
+ * (docs/behaviour.md), and a failure says whether it may have been scheduled anyway. `inputs`: where
+ * the fabric's name and the tag came from, for a refusal that says one was not found.
  */
-export async function deploy(client: OrchestrationClient, request: DeployRequest): Promise<DeployOutcome> {
+export async function deploy(
+  client: OrchestrationClient,
+  request: DeployRequest,
+  inputs: readonly InputValue[] = [],
+): Promise<DeployOutcome> {
   try {
     return { scheduled: true, result: await client.deployProject(request) };
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
+  } catch (caught) {
+    if (!(caught instanceof ApiError)) throw caught;
+    const err = pointAtInputs(caught, inputs);
     return { scheduled: false, message: err.message, maybeApplied: err.maybeApplied };
   }
+}
+
+/** Where the deploy's fabric name and tag came from (resolveDeployTarget's order). */
+export function deployInputs(settings: TagInputs, request: DeployRequest): InputValue[] {
+  const tag: InputValue =
+    settings.gitTag !== undefined
+      ? { value: request.gitTag, inputs: ['git-tag'] }
+      : settings.version !== undefined
+        ? { value: request.gitTag, inputs: ['project-name', 'version'] }
+        : { value: request.gitTag, inputs: [], source: 'the tag this workflow runs for' };
+  return [{ value: request.fabricName, inputs: ['fabric-name'] }, tag];
 }
 
 type TagInputs = Pick<DeploySettings, 'gitTag' | 'projectName' | 'version'>;

@@ -12,6 +12,7 @@ import { DEPLOYMENT_TASK, type DeploymentPayload } from '../../github/deployment
 import {
   buildDeployRequest,
   deploy,
+  deployInputs,
   describeEffectiveValues,
   effectiveValues,
   resolveDeployTarget,
@@ -102,7 +103,8 @@ export async function deployFlow(settings: DeploySettings, runner: Runner): Prom
   });
   try {
     // An end that none of the outcomes describe (a bug) is recorded too.
-    answered = await withClient(settings, runner, {}, (client) => deploy(client, request)).catch(
+    const inputs = deployInputs(settings, request);
+    answered = await withClient(settings, runner, {}, (client) => deploy(client, request, inputs)).catch(
       async (err: unknown) => {
         await record(stoppedUnderWay('the step stopped unexpectedly', request));
         throw err;
@@ -171,7 +173,14 @@ async function publishDeploy(
     title: 'Deployment scheduled',
   });
   await runner.appendSummary(
-    renderDeploySummary({ request, result, effective, overridesFile: settings.overridesFile, github }),
+    renderDeploySummary({
+      request,
+      result,
+      effective,
+      overridesFile: settings.overridesFile,
+      github,
+      warnings: runner.warnings(),
+    }),
   );
   const problems = runner.takeProblems();
   if (problems.length > 0) {
@@ -229,7 +238,7 @@ async function publishSkip(
     `${request.gitTag} is already deployed to ${request.fabricName}: GitHub deployment ${deployment.id} in ${environment}, ${when}${run ? ` by ${run}` : ''}. Nothing was sent; set redeploy: true to deploy it again.`,
     { title: 'Already deployed' },
   );
-  await runner.appendSummary(renderSkipSummary(request, environment, before, ids));
+  await runner.appendSummary(renderSkipSummary(request, environment, before, ids, runner.warnings()));
   return SUCCESS;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Deploy mode's job summary, pure markdown. Every string from the service or a user file is escaped
  * (text.ts) so it cannot break a table or inject markup; an overrides file of any size fits the
- * budget, cut and saying so.
+ * budget, cut and saying so. Each opens with the verdict (summary-head.ts): what failed, or the
+ * step's warnings, come before any table.
  */
 import type { DeployRequest, DeployResult } from '../../service/types.js';
 import type { EffectiveValue } from './deploy-request.js';
@@ -20,6 +21,8 @@ import {
 } from '../../common/text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
 import { fitBlock, fitTable } from '../../common/budget.js';
+import type { PrintedWarnings } from '../../github/runner.js';
+import { verdictHeading, warningItems, withWarnings } from '../summary-head.js';
 
 /** What every deploy summary is about: the request, and (with its overrides) what it sets. */
 interface Sent {
@@ -37,13 +40,15 @@ export interface GitHubSection {
   thisRun?: { id: number; tag: string; state: string; runUrl: string | undefined; at: number };
 }
 
+/** `warnings`: what the step warned about before the summary (a deployment GitHub could not record). */
 export function renderDeploySummary({
   request,
   result,
   effective,
   overridesFile,
   github,
-}: Sent & { result: DeployResult }): string {
+  warnings,
+}: Sent & { result: DeployResult; warnings?: PrintedWarnings }): string {
   const d = result.details;
   const rows: Array<[string, string]> = [
     ['Deployment', code(result.deploymentId)],
@@ -55,9 +60,14 @@ export function renderDeploySummary({
     ['Configurations applied', String(d.configurationsApplied)],
     ['Message', inline(result.message, { links: true })],
   ];
+  const warned = (warnings?.count ?? 0) > 0;
   const head = [
-    `## Deployed ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
+    verdictHeading(
+      warned ? 'warned' : 'passed',
+      `Deployed ${inline(request.gitTag)} to ${inline(request.fabricName)}${withWarnings(warnings)}`,
+    ),
     '',
+    ...warningItems(warnings),
     ...fields(rows),
     '',
     ...(github ? historySection(github) : []),
@@ -71,6 +81,7 @@ export function renderSkipSummary(
   environment: string,
   { history, current }: { history: History; current: HistoryEntry },
   ids: RecordedIds,
+  warnings?: PrintedWarnings,
 ): string {
   const { deployment } = current;
   const run = deployment.payload.run ?? current.status?.logUrl;
@@ -82,8 +93,12 @@ export function renderSkipSummary(
     ['Version', code(deployment.payload.version ?? '')],
   ];
   return [
-    `## ${inline(request.gitTag)} is already deployed to ${inline(request.fabricName)}`,
+    verdictHeading(
+      (warnings?.count ?? 0) > 0 ? 'warned' : 'passed',
+      `${inline(request.gitTag)} is already deployed to ${inline(request.fabricName)}${withWarnings(warnings)}`,
+    ),
     '',
+    ...warningItems(warnings),
     `Nothing was sent: the current deployment of the environment ${inline(environment)} is this project, fabric and tag. Set ${code('redeploy: true')} to deploy it again (for example with changed overrides).`,
     '',
     ...fields(rows),
@@ -161,7 +176,7 @@ export function renderDryRunSummary({
     'the whole request is in the log',
   );
   const head = [
-    `## Dry run: deploy ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
+    verdictHeading('planned', `Dry run: deploy ${inline(request.gitTag)} to ${inline(request.fabricName)}`),
     '',
     'Nothing was sent. The request would be:',
     '',
@@ -179,7 +194,7 @@ export function renderDeployFailureSummary({
   github,
 }: Pick<Sent, 'request' | 'github'> & { message: string; maybeApplied: boolean }): string {
   const lines = [
-    `## Deploy of ${inline(request.gitTag)} to ${inline(request.fabricName)} failed`,
+    verdictHeading('failed', `Deploy of ${inline(request.gitTag)} to ${inline(request.fabricName)} failed`),
     '',
     inline(message, { atLineStart: true }),
     '',
@@ -202,7 +217,7 @@ export function renderNotDeployedSummary({
   github,
 }: Pick<Sent, 'request' | 'github'> & { line: string }): string {
   return [
-    `## Not deployed: ${inline(request.gitTag)} to ${inline(request.fabricName)}`,
+    verdictHeading('failed', `Not deployed: ${inline(request.gitTag)} to ${inline(request.fabricName)}`),
     '',
     inline(line, { atLineStart: true }),
     '',

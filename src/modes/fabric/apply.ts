@@ -6,6 +6,8 @@
  */
 import { formatCount, oneLine, plural } from '../../common/text.js';
 import { ApiError } from '../../service/api-error.js';
+import { OPERATIONS } from '../../service/endpoints.js';
+import { pointAtInputs } from '../service-calls.js';
 import type { OrchestrationClient, SecretReference } from '../../service/types.js';
 import type { FabricSpec } from '../../files/fabric-file.js';
 import type { SecretValues } from './secret-values.js';
@@ -123,7 +125,7 @@ function begin(client: OrchestrationClient, spec: FabricSpec, values: SecretValu
       } catch (err) {
         const message = oneLine(
           err instanceof ApiError
-            ? err.message
+            ? pointAtFabricId(err, options.fabricId).message
             : `Unexpected error: ${err instanceof Error ? err.message : String(err)}`,
         );
         if (item) Object.assign(item, { result: 'failed', detail: message });
@@ -327,4 +329,17 @@ function referenceTo(run: Run, name: string): SecretReference {
 
 function maybeApplied(err: unknown): boolean {
   return err instanceof ApiError && err.maybeApplied;
+}
+
+/** The requests whose one id is the fabric's: a "not found" of theirs is about the `fabric-id` input. */
+const FABRIC_ID_OPERATIONS: ReadonlySet<string> = new Set([OPERATIONS.listSecrets, OPERATIONS.updateFabric]);
+
+/**
+ * `err`, pointing at the `fabric-id` input when a request that names no other id (the first a
+ * reconcile sends: the secret list) finds no such fabric. Another request's "not found" may name
+ * the fabric too, but is about its secret or connection.
+ */
+export function pointAtFabricId(err: ApiError, fabricId: string | undefined): ApiError {
+  if (!FABRIC_ID_OPERATIONS.has(err.operation)) return err;
+  return pointAtInputs(err, [{ value: fabricId, inputs: ['fabric-id'] }]);
 }

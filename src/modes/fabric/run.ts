@@ -10,7 +10,7 @@ import { loadFabricFile, type FabricSpec } from '../../files/fabric-file.js';
 import { resolveSecretValues, unsetVariables } from './secret-values.js';
 import type { Runner } from '../../github/runner.js';
 import { fabricCommentMarker } from '../../github/marked-comment.js';
-import { applyFabric, type FabricOutcome, type OutcomeItem } from './apply.js';
+import { applyFabric, pointAtFabricId, type FabricOutcome, type OutcomeItem } from './apply.js';
 import { UNMANAGED_LISTED, driftedNames, planFabric, readService, writesOf } from './plan.js';
 import type { FabricPlan } from './plan.js';
 import { plannedRequests } from './planned-requests.js';
@@ -84,6 +84,8 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
   const outcome = await withClient(settings, runner, {}, (client) =>
     applyFabric(client, spec, values, { ...settings, onProgress: (line) => runner.info(line) }),
   );
+  // Before the drift warnings: the summary names each drifted connection on its own.
+  const warnings = runner.warnings();
   for (const item of outcome.connections.filter((c) => c.result === 'drifted')) {
     runner.warning(driftWarning(item, spec.path), {
       title: 'Connection differs from the fabric file',
@@ -92,11 +94,11 @@ export async function fabricFlow(settings: FabricSettings, runner: Runner): Prom
     });
   }
   if (!outcome.failure) runner.info(statement(outcome));
-  await runner.appendSummary(renderFabricSummary(outcome, spec.path));
+  await runner.appendSummary(renderFabricSummary(outcome, spec.path, undefined, warnings));
   setFabricOutputs(runner, [...outcome.secrets, ...outcome.connections], outcome);
   await comment(settings, spec, runner, github, {
     attention: outcome.failure !== undefined || outcome.connections.some((c) => c.result === 'drifted'),
-    render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes),
+    render: (maxBytes) => renderFabricSummary(outcome, spec.path, maxBytes, warnings),
   });
   notKeptHere(settings, runner, 'this step applies the file');
   return outcome.failure ? failure(statement(outcome)) : SUCCESS;
@@ -131,7 +133,7 @@ async function dryRun(spec: FabricSpec, settings: FabricSettings, runner: Runner
   runner.startGroup('Requests that would be sent (secret values shown as ***)');
   for (const line of requestLines(requests, settings.baseUrl)) runner.info(line);
   runner.endGroup();
-  await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile));
+  await runner.appendSummary(renderDryRun(plan, requests, settings.fabricFile, runner.warnings()));
 }
 
 /** `plan: true`: the read-only requests (none without fabric-id), then the plan, reported. */
@@ -152,7 +154,7 @@ async function plan(
     made = planFabric(spec, fabricId, view, settings);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    const line = `${oneLine(err.message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
+    const line = `${oneLine(pointAtFabricId(err, fabricId).message)} (fabric ${spec.name}: the plan could not be made; a plan sends no write request, so nothing was changed)`;
     const summary = renderPlanFailure(spec.name, line);
     await runner.appendSummary(summary);
     runner.setOutput('changes', 0);
@@ -165,12 +167,13 @@ async function plan(
   runner.startGroup('Requests an apply would send (secret values shown as ***)');
   for (const line of requestLines(plannedRequests(made, spec), settings.baseUrl)) runner.info(line);
   runner.endGroup();
-  await runner.appendSummary(renderPlan(made, spec.path));
+  const warnings = runner.warnings();
+  await runner.appendSummary(renderPlan(made, spec.path, undefined, warnings));
   const known = made.steps.filter((s) => s.action !== 'unmanaged');
   setFabricOutputs(runner, known, { fabricId, created: false, plan: made, writes: writesOf(made) });
   await comment(settings, spec, runner, github, {
     attention: driftedNames(made).length > 0,
-    render: (maxBytes) => renderPlan(made, spec.path, maxBytes),
+    render: (maxBytes) => renderPlan(made, spec.path, maxBytes, warnings),
   });
   await health(settings, spec, runner, github, { plan: made });
   return SUCCESS;

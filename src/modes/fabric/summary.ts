@@ -2,15 +2,18 @@
  * Fabric mode's job summaries, as pure renderers: the plan and the dry run (of the steps the apply
  * walks), and what an apply did; the lines and outputs made of them. Names, details and messages
  * from the service are escaped (text.ts); secret values never reach here (drift.ts shows none,
- * request bodies show `***`).
+ * request bodies show `***`). Each opens with the verdict (summary-head.ts), then what failed, each
+ * drifted connection with what differs, and the step's warnings, before any table.
  */
 import type { FabricOutcome, OutcomeItem, Result } from './apply.js';
 import { cannotChange, describeDrift, type DriftField } from './drift.js';
 import { PLAN_ACTIONS, UNMANAGED_LISTED, writesOf, type FabricPlan, type Step } from './plan.js';
 import type { PlannedRequest } from './planned-requests.js';
-import { byteLength, formatCount, inline, plural, preformatted } from '../../common/text.js';
+import { byteLength, clip, formatCount, inline, plural, preformatted } from '../../common/text.js';
 import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
 import { fitBlock, fitJsonList, fitTable, listFirst } from '../../common/budget.js';
+import type { PrintedWarnings } from '../../github/runner.js';
+import { verdictHeading, warningItems, withWarnings, type VerdictKind } from '../summary-head.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];
@@ -183,26 +186,75 @@ function section(title: string, items: OutcomeItem[], budget: number): string[] 
   ];
 }
 
-/** The summary after an apply, in at most `maxBytes` (less for the pull-request comment). */
+/** Drifted connections the head names one by one before it counts the rest (the tables have them all). */
+const DRIFT_LISTED = 20;
+/** Longest description of one connection's drift in the head. */
+const DRIFT_MAX_CHARS = 1500;
+
+/** `- **marts** (id 4812): kind: "snowflake" → "bigquery"`: each drifted connection and what differs. */
+function driftItems(drifted: ReadonlyArray<{ name: string; id?: string; drift?: DriftField[] }>): string[] {
+  if (drifted.length === 0) return [];
+  const items = drifted.slice(0, DRIFT_LISTED).map((c) => {
+    const id = c.id === undefined ? '' : ` (id <code>${inline(c.id)}</code>)`;
+    return `- **${inline(c.name)}**${id}: ${inline(clip(describeDrift(c.drift ?? []), DRIFT_MAX_CHARS))}`;
+  });
+  const more = drifted.length - items.length;
+  if (more > 0) items.push(`- … and ${formatCount(more)} more: see the table`);
+  return [...items, ''];
+}
+
+/** `2 connections differ from the file`. */
+function differ(n: number): string {
+  return `${count(n, 'connection')} ${n === 1 ? 'differs' : 'differ'} from the file`;
+}
+
+/** `fabric analytics-dev (id 10740)`, the id when there is one. */
+function fabricTitle(name: string, id: string | undefined): string {
+  return `fabric ${inline(name)}${id ? ` (id <code>${inline(id)}</code>)` : ''}`;
+}
+
+/** What an apply that did not fail did, in a heading's words. */
+function appliedTitle(outcome: FabricOutcome): string {
+  const fabric = fabricTitle(outcome.fabricName, outcome.fabricId);
+  if (outcome.created) return `Created ${fabric}`;
+  if (onlySecretsChanged(outcome))
+    return `${capitalised(fabric)}: nothing changed${outcome.secrets.length > 0 ? ' but the secret values' : ''}`;
+  return `Reconciled ${fabric}`;
+}
+
+/**
+ * The summary after an apply, in at most `maxBytes` (less for the pull-request comment). `warnings`:
+ * what the step warned about besides drift (a spelling the action does not know).
+ */
 export function renderFabricSummary(
   outcome: FabricOutcome,
   file: string,
   maxBytes: number = SUMMARY_BUDGET_BYTES,
+  warnings?: PrintedWarnings,
 ): string {
   const items = allItems(outcome);
   const pick = (results: readonly Result[]) => items.filter((i) => results.includes(i.result));
+  const drifted = outcome.connections.filter((c) => c.result === 'drifted');
+  const shownWarnings = outcome.failure ? undefined : warnings;
+  const kind: VerdictKind = outcome.failure
+    ? 'failed'
+    : drifted.length > 0 || (warnings?.count ?? 0) > 0
+      ? 'warned'
+      : 'passed';
   const title = outcome.failure
-    ? `## Fabric ${inline(outcome.fabricName)}: stopped at a failed step`
-    : `## Fabric ${inline(outcome.fabricName)}${outcome.fabricId ? ` (id <code>${inline(outcome.fabricId)}</code>)` : ''}`;
-  const lines = [title, '', inline(statement(outcome)), ''];
+    ? `Fabric ${inline(outcome.fabricName)}: stopped at a failed step`
+    : `${appliedTitle(outcome)}${drifted.length > 0 ? `; ${differ(drifted.length)}` : ''}${withWarnings(shownWarnings)}`;
+  const lines = [verdictHeading(kind, title), '', inline(statement(outcome), { atLineStart: true }), ''];
   if (outcome.failure && fabricDone(outcome)) {
     const how = outcome.created
       ? `re-run with <code>fabric-id: ${inline(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
       : 'running again finishes the job';
     lines.push(`> [!WARNING]`, `> Only part of ${inline(file)} was applied: ${how}.`, '');
   }
-  const drifts = outcome.connections.filter((c) => c.result === 'drifted').map((c) => c.drift ?? []);
+  lines.push(...driftItems(drifted));
+  const drifts = drifted.map((c) => c.drift ?? []);
   if (drifts.length > 0) lines.push('> [!NOTE]', `> ${inline(driftWhy(drifts).advice)}`, '');
+  lines.push(...warningItems(shownWarnings));
   // Three tables share what the head leaves of the budget.
   const share = Math.floor((maxBytes - byteLength(lines.join('\n'))) / 3);
   lines.push(
@@ -263,36 +315,51 @@ function table(head: string[], rows: string[][], budget: number, noun: string): 
   return fitTable(head, Array<'l'>(head.length).fill('l'), rows, budget, noun, 'see the log');
 }
 
-/** The plan for the job summary or the pull-request comment, in at most `maxBytes`. */
-export function renderPlan(plan: FabricPlan, file: string, maxBytes: number = SUMMARY_BUDGET_BYTES): string {
+/**
+ * The plan for the job summary or the pull-request comment, in at most `maxBytes`: drifted connections
+ * (what differs, and what could change them) and `warnings` first, then the counts and every step.
+ */
+export function renderPlan(
+  plan: FabricPlan,
+  file: string,
+  maxBytes: number = SUMMARY_BUDGET_BYTES,
+  warnings?: PrintedWarnings,
+): string {
   const writes = writesOf(plan);
-  const drifts = plan.steps.filter((s) => s.action === 'drift').map((s) => s.drift ?? []);
+  const driftSteps = plan.steps.filter((s) => s.action === 'drift');
+  const drifts = driftSteps.map((s) => s.drift ?? []);
   const drifted = drifts.length;
   const read =
     plan.fabricId === undefined
       ? 'Nothing was read or changed: without fabric-id the fabric is created.'
       : 'Nothing was changed: the plan made read-only requests only.';
+  const kind: VerdictKind =
+    drifted > 0 || (warnings?.count ?? 0) > 0 ? 'warned' : writes > 0 ? 'planned' : 'passed';
+  const target = plan.fabricId === undefined ? ' (to be created)' : '';
+  const sends =
+    writes > 0
+      ? `an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}`
+      : 'nothing to change';
   const head = [
-    `## Plan: fabric ${inline(plan.fabricName)} (${plan.fabricId === undefined ? 'to be created' : `id <code>${inline(plan.fabricId)}</code>`})`,
+    verdictHeading(
+      kind,
+      `Plan: ${fabricTitle(plan.fabricName, plan.fabricId)}${target}: ${sends}${drifted ? `; ${differ(drifted)}` : ''}${withWarnings(warnings)}`,
+    ),
     '',
     `${read} From ${inline(file)}, an apply would send ${formatCount(writes)} write ${plural(writes, 'request')}.`,
     '',
+    ...driftItems(driftSteps),
+    ...(drifted ? ['> [!WARNING]', `> ${inline(driftWhy(drifts).advice)}`, ''] : []),
+    ...warningItems(warnings),
     ...fitTable(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
     '',
   ];
-  const advice = drifted
-    ? [
-        '> [!WARNING]',
-        `> ${formatCount(drifted)} ${plural(drifted, 'connection')} ${drifted === 1 ? 'differs' : 'differ'} from the file (drift). ${inline(driftWhy(drifts).advice)}`,
-        '',
-      ]
-    : [];
-  const room = maxBytes - byteLength([...head, ...advice].join('\n')) - 200;
-  return [...head, ...stepTable(plan, room), '', ...advice].join('\n');
+  const room = maxBytes - byteLength(head.join('\n')) - 200;
+  return [...head, ...stepTable(plan, room), ''].join('\n');
 }
 
 export function renderPlanFailure(fabricName: string, line: string): string {
-  return `## Plan: fabric ${inline(fabricName)}\n\n**The plan could not be made:** ${inline(line)}\n`;
+  return `${verdictHeading('failed', `Plan: fabric ${inline(fabricName)}: the plan could not be made`)}\n\n${inline(line, { atLineStart: true })}\n`;
 }
 
 /** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
@@ -314,15 +381,25 @@ export function requestLines(requests: readonly PlannedRequest[], baseUrl = ''):
   );
 }
 
-export function renderDryRun(plan: FabricPlan, requests: readonly PlannedRequest[], file: string): string {
+/** `warnings`: what the step warned about (a secret value the apply would miss), named before the table. */
+export function renderDryRun(
+  plan: FabricPlan,
+  requests: readonly PlannedRequest[],
+  file: string,
+  warnings?: PrintedWarnings,
+): string {
   const target =
     plan.fabricId === undefined
       ? 'No fabric-id: the fabric would be created.'
       : `fabric-id ${inline(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
   const half = SUMMARY_BUDGET_BYTES / 2;
   return [
-    `## Dry run: fabric ${inline(plan.fabricName)}`,
+    verdictHeading(
+      (warnings?.count ?? 0) > 0 ? 'warned' : 'planned',
+      `Dry run: fabric ${inline(plan.fabricName)}${withWarnings(warnings)}`,
+    ),
     '',
+    ...warningItems(warnings),
     `Nothing was sent. ${target} Plan from ${inline(file)}:`,
     '',
     ...stepTable(plan, half),

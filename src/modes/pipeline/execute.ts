@@ -19,6 +19,7 @@ import type { PipelineSettings } from '../../inputs/settings.js';
 import { type PipelineRun, queuedRuns } from './outcome.js';
 import { REAL_CLOCK, type Clock } from '../../github/write-budget.js';
 import { mapWithConcurrency } from '../pool.js';
+import { pointAtInputs, type InputValue } from '../service-calls.js';
 
 /** The settings' `timeout` is in minutes, `poll-interval` in seconds. */
 export type ExecuteOptions = Pick<PipelineSettings, 'concurrency' | 'wait' | 'timeout' | 'pollInterval'> & {
@@ -96,8 +97,9 @@ export async function runPipelines(
       Object.assign(run, { runId, triggeredAt: sentAt, state: wait ? 'waiting' : 'triggered' });
       progress.info(`Triggered ${run.pipeline}: run ${runId}`);
       return runId;
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      const err = pointAtInputs(caught, triggerInputs(request));
       run.problem = err.message;
       run.state = err.maybeApplied ? 'maybe-started' : 'refused';
       progress.info(`${run.pipeline}: ${err.message}`);
@@ -256,4 +258,15 @@ export function meaningOf(status: string): 'succeeded' | 'error' | 'waiting' | '
   if (word === RUN_SUCCEEDED) return 'succeeded';
   if (word === RUN_ERROR) return 'error';
   return (RUN_WAITING as readonly string[]).includes(word) ? 'waiting' : 'other-end';
+}
+
+/** Where a trigger's ids and names came from: a "not found" that names one points at its input. */
+function triggerInputs(request: TriggerPipelineRequest): InputValue[] {
+  return [
+    { value: String(request.fabricId), inputs: ['fabric-id'] },
+    { value: request.projectId, inputs: ['project-id'] },
+    { value: request.pipelineName, inputs: ['pipelines'] },
+    { value: request.branch, inputs: ['branch'] },
+    { value: request.version, inputs: ['version'] },
+  ];
 }

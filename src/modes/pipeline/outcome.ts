@@ -50,7 +50,8 @@ export function queuedRuns(requests: readonly { pipelineName: string }[]): Pipel
 }
 
 /** Every other state is a failure once the step is done (queued and waiting runs do not outlive it). */
-const failed = ({ state }: PipelineRun): boolean => state !== 'succeeded' && state !== 'triggered';
+export const didNotSucceed = ({ state }: PipelineRun): boolean =>
+  state !== 'succeeded' && state !== 'triggered';
 
 /** Whole seconds from the trigger to the end seen (to the timeout, for a run still going). */
 export function secondsOf(run: PipelineRun): number | undefined {
@@ -61,7 +62,7 @@ export function secondsOf(run: PipelineRun): number | undefined {
 export function counts(runs: readonly PipelineRun[]): { succeeded: number; failed: number } {
   return {
     succeeded: runs.filter((run) => run.state === 'succeeded').length,
-    failed: runs.filter(failed).length,
+    failed: runs.filter(didNotSucceed).length,
   };
 }
 
@@ -70,7 +71,7 @@ const MESSAGE_MAX = 300;
 
 /** The step's failure line, or undefined when every pipeline's run succeeded (or was triggered). */
 export function failureLine(runs: readonly PipelineRun[], timeoutMinutes: number): string | undefined {
-  const failing = runs.filter(failed);
+  const failing = runs.filter(didNotSucceed);
   if (failing.length === 0) return undefined;
   const parts: string[] = [];
   const notTriggered = new Map<string, string[]>();

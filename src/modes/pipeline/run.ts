@@ -72,7 +72,7 @@ async function report(
   const ids = runIdsOutput(runs);
   for (const note of [runsOut.note, ids.note]) if (note !== undefined) runner.info(`Note: ${note}.`);
   setOutputs(runner, { runs: runsOut.value, 'run-ids': ids.value, ...counts(runs) });
-  await runner.appendSummary(renderRunsSummary(runs, settings, cancelled));
+  await runner.appendSummary(renderRunsSummary(runs, settings, cancelled, runner.warnings()));
 }
 
 /** The trigger request of each pipeline, exactly as sent (or as a dry run prints it). */

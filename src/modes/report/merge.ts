@@ -6,6 +6,7 @@ import { FileError, UserError } from '../../common/errors.js';
 import type { FiledRun } from '../../results/read-results.js';
 import type { Shard } from '../../inputs/settings.js';
 import { clip, formatCount, plural } from '../../common/text.js';
+import { workspacePath } from '../../common/paths.js';
 import { countResults } from '../../results/counts.js';
 import type { FinishSteps } from '../../results/finish.js';
 import { quarantineOf } from '../../results/known-failures.js';
@@ -157,20 +158,29 @@ function projectOf(run: TestRun): string {
 
 /** How many shards a problem line names before it says "and N more". */
 const NAMED_SHARDS = 10;
+/** How many files a repeated shard names before it counts the rest. */
+const NAMED_FILES = 5;
 
 /**
  * At most two lines, or a merged report of an incomplete matrix would pass as the whole suite.
  * Labels of different shard counts only say they disagree: which shards are missing depends on which
- * count is right. Bounded whatever a file claims: `shard: 1/1000000` names ten and counts the rest.
+ * count is right. A repeated shard names the files that hold it (relative to `workspace`): often a
+ * pattern that also matches the report's own merged file. Bounded whatever a file claims:
+ * `shard: 1/1000000` names ten and counts the rest.
  */
-export function shardProblems(runs: readonly TestRun[]): string[] {
+export function shardProblems(runs: readonly FiledRun[], workspace: string): string[] {
   const seen = new Map<number, number>();
   const labels = new Map<string, Shard>();
-  for (const run of runs) {
+  /** The files of each shard index, in the order read, with how many runs of it each holds. */
+  const files = new Map<number, Map<string, number>>();
+  for (const { path, run } of runs) {
     const shard = readShardLabel(run.shard);
     if (!shard) continue;
     seen.set(shard.index, (seen.get(shard.index) ?? 0) + 1);
     labels.set(`${shard.index}/${shard.count}`, shard);
+    const holding = files.get(shard.index) ?? new Map<string, number>();
+    holding.set(path, (holding.get(path) ?? 0) + 1);
+    files.set(shard.index, holding);
   }
   const counts = new Set([...labels.values()].map((shard) => shard.count));
   if (counts.size > 1) {
@@ -191,12 +201,40 @@ export function shardProblems(runs: readonly TestRun[]): string[] {
   if (missingCount > 0)
     problems.push(`${named(missing, missingCount, 'shard')} ${missingCount === 1 ? 'is' : 'are'} missing`);
   if (doubled.length > 0) {
-    const names = doubled.slice(0, NAMED_SHARDS).map(([i, times]) => `${i}/${total} (${times} times)`);
+    const names = doubled
+      .slice(0, NAMED_SHARDS)
+      .map(([i]) => `${i}/${total} (${inFiles(files.get(i)!, workspace)})`);
     problems.push(
       `${named(names, doubled.length, 'shard')} ${doubled.length === 1 ? 'appears' : 'appear'} more than once`,
     );
   }
   return problems;
+}
+
+/** `in a.json and merged.json`, `twice in merged.json`, `in a.json, b.json, … and 3 more files`. */
+function inFiles(holding: ReadonlyMap<string, number>, workspace: string): string {
+  const entries = [...holding];
+  if (entries.length === 1) {
+    const [[path, times]] = entries as [[string, number]];
+    return `${times === 2 ? 'twice' : `${formatCount(times)} times`} in ${shownPath(path, workspace)}`;
+  }
+  const shown = entries
+    .slice(0, NAMED_FILES)
+    .map(
+      ([path, times]) => `${shownPath(path, workspace)}${times > 1 ? ` (${formatCount(times)} times)` : ''}`,
+    );
+  const more = entries.length - shown.length;
+  if (more > 0) return `in ${shown.join(', ')} and ${formatCount(more)} more ${plural(more, 'file')}`;
+  return `in ${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+/**
+ * A file's path relative to the workspace, as a person finds it from the checkout; in JSON quotes
+ * when it holds anything but letters, digits and `_ - . / @ + =` (a space, a comma, a line break).
+ */
+function shownPath(path: string, workspace: string): string {
+  const relative = workspacePath(path, workspace);
+  return /^[\p{L}\p{N}_\-./@+=]+$/u.test(relative) ? relative : JSON.stringify(relative);
 }
 
 /** `shard 3/5`, `shards 3/5 and 4/5`, `shards 2/9, 3/9, … and 12 more`. */

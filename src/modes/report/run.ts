@@ -36,7 +36,7 @@ export async function reportFlow(settings: ReportSettings, runner: Runner): Prom
   const claimed = claimedQuarantined(runs);
   // An incomplete matrix would otherwise pass as if every shard had run, unless the user accepts
   // the gap (then every report says it).
-  const incomplete = shardProblems(runs);
+  const incomplete = shardProblems(filed, workspace);
   if (incomplete.length > 0 && !settings.allowMissingShards)
     throw new UserError(
       `results-files: ${incomplete.join('; ')}; set allow-missing-shards: true to report the merge anyway, with warnings`,
