@@ -5,8 +5,9 @@
  * GitHub's check-runs API. Beside it, the floor: a bare Node client that fetches and parses the
  * same answer (bench/floors/fetch-parse.mjs), in the same session. The emulator computes the answer
  * once; a replay server (lib/replay.mjs) then serves its bytes to the floor and the step alike.
- * Targets (issue 39): at 20,000, at most 2.4× the floor; at 100,000, at most 2.2× the floor and
- * 280 MB; at 1,000,000, at most 3.5 s and 900 MB.
+ * Targets (issue 39): at 20,000, at most 2.2× the floor (0.85× the peers measured at filing, who
+ * took 1/1.21 of the time of the build then, which ran at 3.2× this floor: docs/benchmarks.md); at
+ * 100,000, at most 2.2× the floor and 280 MB; at 1,000,000, at most 3.5 s and 900 MB.
  * The GitHub requests and bytes sent for the check run are reported for each size (at most 21
  * requests).
  *
@@ -25,7 +26,7 @@ import { FABRIC_ID, PROJECT_ID, writeLargeFixture } from './lib/fixtures.mjs';
 import { UnexpectedRun, median, runProcess } from './lib/measure.mjs';
 
 const TARGETS = {
-  20_000: { ratio: 2.4 },
+  20_000: { ratio: 2.2 },
   100_000: { ratio: 2.2, mb: 280 },
   1_000_000: { ms: 3500, mb: 900 },
 };
