@@ -2,42 +2,42 @@
  * A server that answers the test-run call with one answer computed once: the floor and the action
  * then read the same bytes, and neither waits on the emulator generating them again (which would
  * add the same time to both and make the ratio look better than it is).
+ *
+ * It runs in a process of its own, as the emulator does: the answer of a million results is
+ * 170 MB, and a bench process that held it would lend its peak memory to every child it spawns
+ * afterwards (Linux carries the peak RSS across exec into the child's maxRSS).
  */
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 
-const TEST_RUN_PATH = '/api/orchestration/tests/run';
+const SERVER = join(import.meta.dirname, 'replay-server.mjs');
 
-/** Asks the emulator once, then serves its answer's bytes to every test-run call. */
+/** Asks the emulator once (in the server's process), then serves its answer's bytes. */
 export async function startReplay({ url, token, body }) {
-  const first = await fetch(`${url}${TEST_RUN_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-token': token },
-    body,
-  });
-  if (first.status !== 200) throw new Error(`the emulator answered the test run with HTTP ${first.status}`);
-  const answer = Buffer.from(await first.arrayBuffer());
-  const server = createServer((req, res) => {
-    req.resume();
-    req.once('end', () => {
-      if (req.method !== 'POST' || req.url !== TEST_RUN_PATH || req.headers['x-auth-token'] !== token) {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.length });
-      res.end(answer);
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    token,
-    bytes: answer.length,
-    stop: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
+  const child = spawn(process.execPath, [SERVER, url, token, body], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+  try {
+    for await (const line of createInterface({ input: child.stdout })) {
+      const ready = /^replay listening on (http:\/\/\S+) with (\d+) bytes$/.exec(line);
+      if (!ready) throw new Error(`unexpected line from the replay server: ${line}`);
+      return {
+        url: ready[1],
+        token,
+        bytes: Number(ready[2]),
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
+      };
+    }
+    throw new Error('the replay server exited before listening');
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
