@@ -801,7 +801,7 @@ async function pipelineFlow(settings, runner) {
     // The YAML parser loads only when there is a file to read.
     const parameters = settings.parametersFile === undefined
         ? undefined
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(816)]).then(__webpack_require__.bind(__webpack_require__, 9784))).loadParametersFile(settings.parametersFile, settings.pipelines);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 9784))).loadParametersFile(settings.parametersFile, settings.pipelines);
     const requests = triggerRequests(settings, parameters);
     const count = `${requests.length} ${(0,common_text/* plural */.LS)(requests.length, 'pipeline')}`;
     if (settings.dryRun) {

@@ -291,7 +291,7 @@ async function buildTestPlan(settings) {
     // Loaded only for a tests-file: a models-only run never needs the YAML parser.
     const file = settings.testsFile === undefined
         ? undefined
-        : await (await __webpack_require__.e(/* import() */ 806).then(__webpack_require__.bind(__webpack_require__, 6806))).loadTestPlan(settings.testsFile);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(806)]).then(__webpack_require__.bind(__webpack_require__, 6806))).loadTestPlan(settings.testsFile);
     const tests = file?.tests ?? [];
     const models = mergeModels(file, settings.models);
     const units = [

@@ -1263,7 +1263,7 @@ async function deployFlow(settings, runner) {
     // The YAML parser loads only when there is a file to read: a deploy without one starts faster.
     const overrides = settings.overridesFile === undefined
         ? undefined
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(519)]).then(__webpack_require__.bind(__webpack_require__, 5519))).loadOverridesFile(settings.overridesFile);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 5519))).loadOverridesFile(settings.overridesFile);
     const request = buildDeployRequest(target, settings.fabricName, overrides);
     const effective = effectiveValues(overrides);
     const url = `${settings.baseUrl}${endpoints/* ENDPOINTS */.H.deployProject.path()}`;

@@ -949,7 +949,7 @@ async function loadQuarantine(settings, runner) {
         return undefined;
     const today = (0,known_failures/* utcDay */.dA)(new Date());
     // The YAML reader loads only when a file is given.
-    const { loadQuarantineFile } = await __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408));
+    const { loadQuarantineFile } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(408)]).then(__webpack_require__.bind(__webpack_require__, 3408));
     const file = await loadQuarantineFile(settings.quarantineFile, {
         today,
         maxDays: settings.quarantineMaxDays,
@@ -993,8 +993,8 @@ async function entriesAddedByPullRequest(file, github, githubToken, workspace, r
         const read = await readRepositoryFile(await github.api(), context.repo, path, context.baseSha, files_read/* MAX_YAML_BYTES */.jl);
         // Loaded with the quarantine file already (loadQuarantine): the YAML reader.
         const [{ parseQuarantine }, { parseYamlText }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 408).then(__webpack_require__.bind(__webpack_require__, 3408)),
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4687)),
+            Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(408)]).then(__webpack_require__.bind(__webpack_require__, 3408)),
+            Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687)]).then(__webpack_require__.bind(__webpack_require__, 4687)),
         ]);
         const baseFile = read.found ? parseQuarantine(parseYamlText(base, read.text)) : undefined;
         const added = (0,known_failures/* entriesAdded */.TK)(file, baseFile);
@@ -1053,8 +1053,6 @@ var paths = __webpack_require__(4518);
 var links = __webpack_require__(9427);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/files/read.js
 var read = __webpack_require__(3180);
-// EXTERNAL MODULE: ./.tmp-bundle/lib/files/yaml.js + 1 modules
-var files_yaml = __webpack_require__(4687);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/files/sources.js
 /**
  * The project's sources file (`<platform>-sources/sources.yml`, dbt-like), read only to place
@@ -1062,7 +1060,6 @@ var files_yaml = __webpack_require__(4687);
  * test run: SourcesFileInvalid is for the caller to warn about. Only a `sources-file` input naming
  * nothing or no file is a FileError: a wrong input, reported before any request.
  */
-
 
 
 
@@ -1089,7 +1086,8 @@ async function loadSourcesIndex(opts) {
             workspace,
             base: workspace,
         });
-        return buildIndex((0,files_yaml.parseYamlText)(shown, text), file);
+        const { indexSources } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 197));
+        return indexSources(shown, text, file);
     }
     catch (err) {
         if (!(err instanceof errors/* FileError */.f6))
@@ -1148,129 +1146,6 @@ async function findSourcesFile(workspace) {
 /** The caller warns and places no annotations. */
 class SourcesFileInvalid extends errors/* FileError */.f6 {
     name = 'SourcesFileInvalid';
-}
-/** Names as the file writes them; a lookup falls back to ignoring case (warehouses fold it). */
-class NameMap {
-    exact = new Map();
-    folded = new Map();
-    /** The first declaration wins, as it is the one a reader finds first. */
-    set(name, value) {
-        if (!this.exact.has(name))
-            this.exact.set(name, value);
-        const key = name.toLowerCase();
-        if (!this.folded.has(key))
-            this.folded.set(key, value);
-    }
-    get(name) {
-        return this.exact.get(name) ?? this.folded.get(name.toLowerCase());
-    }
-}
-/**
- * A lenient walker, not a zod schema: entries of a shape it does not know are skipped, since
- * annotations must never fail a test run. dbt's format, with `data_tests` accepted wherever
- * `tests` is.
- */
-function buildIndex(yaml, file) {
-    const root = yaml.root;
-    if (!(0,files_yaml.isMap)(root))
-        throw new SourcesFileInvalid(yaml.path, yaml.line(root) ?? 1, 'not a sources file: expected a map with a `sources` list');
-    const sourcesNode = get(root, 'sources');
-    if (sourcesNode !== undefined && sourcesNode !== null && !(0,files_yaml.isSeq)(sourcesNode))
-        yaml.fail(sourcesNode, 'not a sources file: `sources` must be a list');
-    const declared = (node, children) => {
-        const columns = new NameMap();
-        if (children)
-            for (const [name, child] of named(node, children))
-                columns.set(name, declared(child));
-        return { line: yaml.line(node) ?? 1, tests: testLines(yaml, node), columns };
-    };
-    const sources = [];
-    const byName = new NameMap();
-    for (const [name, sourceNode] of named(root, 'sources')) {
-        const entry = { name, tables: new NameMap() };
-        for (const [table, tableNode] of named(sourceNode, 'tables'))
-            entry.tables.set(table, declared(tableNode, 'columns'));
-        sources.push(entry);
-        byName.set(name, entry);
-    }
-    const projectTests = testLines(yaml, root, ['project_tests', 'tests', 'data_tests']);
-    const firstWithTable = (table) => sources.find((s) => s.tables.get(table));
-    const at = (line) => ({ file, line });
-    return {
-        /** Relative to the workspace, with `/`, as annotations want. */
-        file,
-        /** The source of a result whose request named none: the first that declares `table`. */
-        sourceOf: (table) => firstWithTable(table)?.name,
-        /** The test's own line, else its column's, else its table's. */
-        locate({ source, table, column, test }) {
-            if (table === '') {
-                const line = projectTests.get(test);
-                return line === undefined ? undefined : at(line);
-            }
-            const owner = source ? byName.get(source) : firstWithTable(table);
-            const tableEntry = owner?.tables.get(table);
-            if (!tableEntry)
-                return undefined;
-            const columnEntry = column ? tableEntry.columns.get(column) : undefined;
-            if (column && !columnEntry)
-                return at(tableEntry.line);
-            const entry = columnEntry ?? tableEntry;
-            return at(entry.tests.get(test) ?? entry.line);
-        },
-    };
-}
-/** The maps of a list under `key` that have a name. */
-function* named(owner, key) {
-    for (const node of items(get(owner, key))) {
-        const name = (0,files_yaml.isMap)(node) ? scalarValue(get(node, 'name')) : undefined;
-        if (name !== undefined)
-            yield [name, node];
-    }
-}
-/** By every name a test answers to. */
-function testLines(yaml, owner, keys = ['tests', 'data_tests']) {
-    const lines = new NameMap();
-    for (const key of keys) {
-        for (const testNode of items(get(owner, key))) {
-            const line = yaml.line(testNode);
-            if (line === undefined)
-                continue;
-            for (const name of testNames(testNode))
-                lines.set(name, line);
-        }
-    }
-    return lines;
-}
-/**
- * The names a test entry answers to: `unique`; `{ unique: {...} }` → unique (and the `name`
- * inside, if any); `{ name: x, test_name: unique }` → x and unique.
- */
-function testNames(node) {
-    if ((0,files_yaml.isScalar)(node))
-        return node.value === null || node.value === undefined ? [] : [String(node.value)];
-    if (!(0,files_yaml.isMap)(node))
-        return [];
-    const own = [get(node, 'name'), get(node, 'test_name')].map(scalarValue).filter((n) => n !== undefined);
-    if (own.length > 0)
-        return own;
-    const first = node.items[0];
-    const key = scalarValue(first?.key);
-    if (key === undefined)
-        return [];
-    const inner = (0,files_yaml.isMap)(first.value) ? scalarValue(get(first.value, 'name')) : undefined;
-    return inner === undefined ? [key] : [inner, key];
-}
-function get(map, key) {
-    return map.get(key, true);
-}
-function items(node) {
-    return (0,files_yaml.isSeq)(node) ? node.items : [];
-}
-function scalarValue(node) {
-    if (!(0,files_yaml.isScalar)(node) || node.value === null || node.value === undefined)
-        return undefined;
-    const value = String(node.value);
-    return value === '' ? undefined : value;
 }
 
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/sources-file.js

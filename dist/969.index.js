@@ -1611,10 +1611,10 @@ var flow = __webpack_require__(1497);
 
 
 const FLOWS = {
-    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(781), __webpack_require__.e(67), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
-    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(781), __webpack_require__.e(67), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
+    test: async () => (await Promise.all(/* import() */[__webpack_require__.e(402), __webpack_require__.e(67), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 9465))).testFlow,
+    report: async () => (await Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(402), __webpack_require__.e(67), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 3886))).reportFlow,
     deploy: async () => (await __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 4062))).deployFlow,
-    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(664), __webpack_require__.e(687), __webpack_require__.e(781), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
+    fabric: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(687), __webpack_require__.e(664), __webpack_require__.e(402), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 7774))).fabricFlow,
     pipeline: async () => (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 4345))).pipelineFlow,
 };
 async function run() {

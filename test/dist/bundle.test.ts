@@ -112,7 +112,7 @@ describe('dist/', () => {
     }
   }
 
-  it('a test run loads the reporting code only after its calls, and the GitHub client not at all', async () => {
+  it('a test run loads the reporting code only after its calls, and neither the GitHub client nor YAML', async () => {
     requireDist();
     // A JUnit file too: each writer loads its renderer only when it writes.
     const { lines, requests } = await testRun({ 'INPUT_CHECK-RUN': 'false', 'INPUT_JUNIT-FILE': 'junit.xml' });
@@ -124,6 +124,8 @@ describe('dist/', () => {
     expect(reporting.map((marker) => occurrences(beforeRequest, marker))).toEqual([0, 0, 0]);
     expect(occurrences(whole, MARKERS['github client']!)).toBe(0);
     expect(occurrences(whole, MARKERS['@actions/github']!)).toBe(0);
+    // No sources file in the workspace, no tests-file: nothing to parse as YAML.
+    expect(occurrences(whole, MARKERS.yaml!)).toBe(0);
   });
 
   it('a run that reports to GitHub loads the GitHub client when it talks to GitHub', async () => {
