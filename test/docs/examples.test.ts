@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../helpers/run-action.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { runLintGithub } from '../helpers/lint-github.js';
 
 const PAGES = [
   'README.md',
@@ -397,9 +398,7 @@ describe('the workflow examples, linted', () => {
   const whereOf = (file: string) => files.find((f) => f.file === file)?.example.where ?? file;
 
   it('pass scripts/lint-github.mjs, but for the pin of the action itself', () => {
-    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'lint-github.mjs'), root], {
-      encoding: 'utf8',
-    });
+    const run = runLintGithub([root]);
     const placeholder =
       /^(\S+):(\d+): acme\/orchestration-action[\w./-]*@v1: pin actions from other repositories/;
     const others = run.stdout

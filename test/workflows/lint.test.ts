@@ -2,17 +2,15 @@
 // schema check of action.yml. Broken files in temporary repositories must make it fail, with
 // `file:line: message` for each finding; this repository must pass.
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT } from '../helpers/run-action.js';
+import { runLintGithub } from '../helpers/lint-github.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
-const SCRIPT = join(ROOT, 'scripts', 'lint-github.mjs');
 const CHECKOUT = 'actions/checkout@de0fac2e4500dabe0009e67214ff5f5447ce83dd # v6.0.2';
 
 function lint(root?: string): { code: number | null; lines: string[]; stderr: string } {
-  const run = spawnSync(process.execPath, root ? [SCRIPT, root] : [SCRIPT], { cwd: ROOT, encoding: 'utf8' });
+  const run = runLintGithub(root ? [root] : []);
   return { code: run.status, lines: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
 }
 
