@@ -128,6 +128,26 @@ function listFirst(items, bounded, max) {
 
 /***/ }),
 
+/***/ 8316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ verdictHeading)
+/* harmony export */ });
+/**
+ * The heading every job summary, comment and health issue opens with (CONTRACT.md, "Behaviour every
+ * mode shares"): the verdict, with its icon. One list of icons for every mode.
+ */
+/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
+const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
+/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
+function verdictHeading(kind, title) {
+    return `## ${ICONS[kind]} ${title}`;
+}
+
+
+/***/ }),
+
 /***/ 6541:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -675,7 +695,10 @@ function jsonBytes(text) {
 var limits = __webpack_require__(1676);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/summary-head.js
 var summary_head = __webpack_require__(3220);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/verdict-heading.js
+var verdict_heading = __webpack_require__(8316);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/pipeline/summary.js
+
 
 
 
@@ -755,12 +778,12 @@ function renderRunsSummary(runs, where, cancelled = false, warnings) {
     const warned = !failed && (warnings?.count ?? 0) > 0;
     const kind = failed ? 'failed' : warned ? 'warned' : 'passed';
     const head = [
-        (0,summary_head/* verdictHeading */.G8)(kind, `Pipeline runs: ${headline(runs)}${warned ? (0,summary_head/* withWarnings */.oV)(warnings) : ''}`),
+        (0,verdict_heading/* verdictHeading */.G)(kind, `Pipeline runs: ${headline(runs)}${warned ? (0,summary_head/* withWarnings */.o)(warnings) : ''}`),
         '',
     ];
     if (cancelled)
         head.push('The job was cancelled before the step ended: a run still going goes on on the service.', '');
-    head.push(...failingItems(runs, where.timeout), ...(warned ? (0,summary_head/* warningItems */.dW)(warnings) : []), context(where), '');
+    head.push(...failingItems(runs, where.timeout), ...(warned ? (0,summary_head/* warningItems */.d)(warnings) : []), context(where), '');
     const rows = runs.map((run) => {
         const seconds = secondsOf(run);
         return [
@@ -779,7 +802,7 @@ function renderRunsSummary(runs, where, cancelled = false, warnings) {
 function renderDryRunSummary(requests, text, where) {
     const body = (0,budget/* fitBlock */.Td)(text, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'every request is in the log');
     return [
-        (0,summary_head/* verdictHeading */.G8)('planned', `Dry run: trigger ${requests.length} ${(0,common_text/* plural */.LS)(requests.length, 'pipeline')}`),
+        (0,verdict_heading/* verdictHeading */.G)('planned', `Dry run: trigger ${requests.length} ${(0,common_text/* plural */.LS)(requests.length, 'pipeline')}`),
         '',
         `${context(where)} Nothing was sent. The requests would be:`,
         '',
@@ -1007,18 +1030,11 @@ function describeSources(chosen) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ verdictHeading),
-/* harmony export */   dW: () => (/* binding */ warningItems),
-/* harmony export */   oV: () => (/* binding */ withWarnings)
+/* harmony export */   d: () => (/* binding */ warningItems),
+/* harmony export */   o: () => (/* binding */ withWarnings)
 /* harmony export */ });
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
-/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
-const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
-/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
-function verdictHeading(kind, title) {
-    return `## ${ICONS[kind]} ${title}`;
-}
 /** `, with 2 warnings`, or nothing: what a heading adds when the step warned. */
 function withWarnings(warnings) {
     const n = warnings?.count ?? 0;

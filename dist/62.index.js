@@ -268,6 +268,26 @@ function tooLarge(limit) {
 
 /***/ }),
 
+/***/ 8316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ verdictHeading)
+/* harmony export */ });
+/**
+ * The heading every job summary, comment and health issue opens with (CONTRACT.md, "Behaviour every
+ * mode shares"): the verdict, with its icon. One list of icons for every mode.
+ */
+/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
+const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
+/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
+function verdictHeading(kind, title) {
+    return `## ${ICONS[kind]} ${title}`;
+}
+
+
+/***/ }),
+
 /***/ 9951:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1063,7 +1083,10 @@ var limits = __webpack_require__(1676);
 var budget = __webpack_require__(6097);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/summary-head.js
 var summary_head = __webpack_require__(3220);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/verdict-heading.js
+var verdict_heading = __webpack_require__(8316);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/deploy/summary.js
+
 
 
 
@@ -1084,9 +1107,9 @@ function renderDeploySummary({ request, result, effective, overridesFile, github
     ];
     const warned = (warnings?.count ?? 0) > 0;
     const head = [
-        (0,summary_head/* verdictHeading */.G8)(warned ? 'warned' : 'passed', `Deployed ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
+        (0,verdict_heading/* verdictHeading */.G)(warned ? 'warned' : 'passed', `Deployed ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}${(0,summary_head/* withWarnings */.o)(warnings)}`),
         '',
-        ...(0,summary_head/* warningItems */.dW)(warnings),
+        ...(0,summary_head/* warningItems */.d)(warnings),
         ...fields(rows),
         '',
         ...(github ? historySection(github) : []),
@@ -1105,9 +1128,9 @@ function renderSkipSummary(request, environment, { history, current }, ids, warn
         ['Version', (0,common_text/* code */.aY)(deployment.payload.version ?? '')],
     ];
     return [
-        (0,summary_head/* verdictHeading */.G8)((warnings?.count ?? 0) > 0 ? 'warned' : 'passed', `${(0,common_text/* inline */.mG)(request.gitTag)} is already deployed to ${(0,common_text/* inline */.mG)(request.fabricName)}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
+        (0,verdict_heading/* verdictHeading */.G)((warnings?.count ?? 0) > 0 ? 'warned' : 'passed', `${(0,common_text/* inline */.mG)(request.gitTag)} is already deployed to ${(0,common_text/* inline */.mG)(request.fabricName)}${(0,summary_head/* withWarnings */.o)(warnings)}`),
         '',
-        ...(0,summary_head/* warningItems */.dW)(warnings),
+        ...(0,summary_head/* warningItems */.d)(warnings),
         `Nothing was sent: the current deployment of the environment ${(0,common_text/* inline */.mG)(environment)} is this project, fabric and tag. Set ${(0,common_text/* code */.aY)('redeploy: true')} to deploy it again (for example with changed overrides).`,
         '',
         ...fields(rows),
@@ -1172,7 +1195,7 @@ function runLink(url) {
 function renderDryRunSummary({ request, url, effective, overridesFile, record, }) {
     const body = (0,budget/* fitBlock */.Td)(`POST ${url}\n${JSON.stringify(request, null, 2)}`, limits/* SUMMARY_BUDGET_BYTES */.Xb / 2, 'the whole request is in the log');
     const head = [
-        (0,summary_head/* verdictHeading */.G8)('planned', `Dry run: deploy ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`),
+        (0,verdict_heading/* verdictHeading */.G)('planned', `Dry run: deploy ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`),
         '',
         'Nothing was sent. The request would be:',
         '',
@@ -1184,7 +1207,7 @@ function renderDryRunSummary({ request, url, effective, overridesFile, record, }
 }
 function renderDeployFailureSummary({ request, message, maybeApplied, github, }) {
     const lines = [
-        (0,summary_head/* verdictHeading */.G8)('failed', `Deploy of ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)} failed`),
+        (0,verdict_heading/* verdictHeading */.G)('failed', `Deploy of ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)} failed`),
         '',
         (0,common_text/* inline */.mG)(message, { atLineStart: true }),
         '',
@@ -1199,7 +1222,7 @@ function renderDeployFailureSummary({ request, message, maybeApplied, github, })
 /** Nothing was sent: why (the step's failure line), and the deployments that decided it. */
 function renderNotDeployedSummary({ request, line, github, }) {
     return [
-        (0,summary_head/* verdictHeading */.G8)('failed', `Not deployed: ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`),
+        (0,verdict_heading/* verdictHeading */.G)('failed', `Not deployed: ${(0,common_text/* inline */.mG)(request.gitTag)} to ${(0,common_text/* inline */.mG)(request.fabricName)}`),
         '',
         (0,common_text/* inline */.mG)(line, { atLineStart: true }),
         '',
@@ -1585,18 +1608,11 @@ function lazyGitHub(token, context, runner) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ verdictHeading),
-/* harmony export */   dW: () => (/* binding */ warningItems),
-/* harmony export */   oV: () => (/* binding */ withWarnings)
+/* harmony export */   d: () => (/* binding */ warningItems),
+/* harmony export */   o: () => (/* binding */ withWarnings)
 /* harmony export */ });
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
-/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
-const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
-/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
-function verdictHeading(kind, title) {
-    return `## ${ICONS[kind]} ${title}`;
-}
 /** `, with 2 warnings`, or nothing: what a heading adds when the step warned. */
 function withWarnings(warnings) {
     const n = warnings?.count ?? 0;

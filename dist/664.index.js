@@ -128,6 +128,26 @@ function listFirst(items, bounded, max) {
 
 /***/ }),
 
+/***/ 8316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ verdictHeading)
+/* harmony export */ });
+/**
+ * The heading every job summary, comment and health issue opens with (CONTRACT.md, "Behaviour every
+ * mode shares"): the verdict, with its icon. One list of icons for every mode.
+ */
+/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
+const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
+/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
+function verdictHeading(kind, title) {
+    return `## ${ICONS[kind]} ${title}`;
+}
+
+
+/***/ }),
+
 /***/ 1085:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -404,14 +424,21 @@ function describeFailedCalls(calls) {
 /* harmony export */   l9: () => (/* binding */ historyTestLabel),
 /* harmony export */   zs: () => (/* binding */ opening)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8319);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1085);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
-/* harmony import */ var _fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7561);
-/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2838);
-/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5951);
+/* harmony import */ var _common_verdict_heading_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8316);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8319);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1085);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8940);
+/* harmony import */ var _fail_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7561);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2838);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5951);
+/**
+ * The lines the job summary and the pull-request comment share, so both say the same thing the
+ * same way. Outside text is redacted, then escaped: redacting after escaping could miss a secret
+ * holding a character the escaping rewrites.
+ */
+
 
 
 
@@ -429,7 +456,7 @@ const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 function runView(run, options = {}) {
     return {
         run,
-        groups: (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .groupResults */ .Wr)(run.calls),
+        groups: (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .groupResults */ .Wr)(run.calls),
         sources: options.sources,
         redact: options.redact ?? ((text) => text),
         incomplete: options.incomplete ?? [],
@@ -440,7 +467,7 @@ function runView(run, options = {}) {
 }
 /** Text from the service, plan or user, for a line or a <summary>. */
 function text(view, value, maxChars = NAME_MAX_CHARS) {
-    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
 }
 /** One the action does not know is text from the service like any other. */
 function status(view, value) {
@@ -451,7 +478,7 @@ function cause(view, value) {
     const trimmed = value.trim();
     if (trimmed === '')
         return 'no cause given';
-    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 /**
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
@@ -460,12 +487,15 @@ function cause(view, value) {
 function opening(view, { conclusion, failOn, title }) {
     const { counts, baseline } = view.run;
     const words = conclusion === 'failure' ? failureWords(view, failOn) : successWords(view, failOn);
-    const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
+    const lines = [
+        (0,_common_verdict_heading_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictHeading */ .G)(conclusion === 'failure' ? 'failed' : 'passed', `${text(view, title)}: ${words}`),
+        '',
+    ];
     // Before anything else: every count below lacks what is missing.
     if (view.incomplete.length > 0)
         lines.push(`**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
     if (baseline)
-        lines.push(`**${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .comparisonSentence */ .nX)(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+        lines.push(`**${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .comparisonSentence */ .nX)(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
     return lines;
 }
 /**
@@ -478,11 +508,11 @@ function failureWords(view, failOn) {
         .map((e) => e.result.history)
         .filter((note) => note !== undefined);
     if (notes.length === 0 || history === undefined)
-        return (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed';
+        return (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed';
     const started = Date.parse(startedAt);
     const year = new Date(Number.isFinite(started) ? started : Date.now()).getUTCFullYear();
-    const explained = (0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .historyHeadline */ .f4)((0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .tallyNotes */ .sU)(notes), history, year, (value) => text(view, value));
-    return [...explained, ...(0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn, false)].join(' · ');
+    const explained = (0,_history_words_js__WEBPACK_IMPORTED_MODULE_8__/* .historyHeadline */ .f4)((0,_history_words_js__WEBPACK_IMPORTED_MODULE_8__/* .tallyNotes */ .sU)(notes), history, year, (value) => text(view, value));
+    return [...explained, ...(0,_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .failureReasons */ .OP)(counts, calls, failOn, false)].join(' · ');
 }
 function successWords(view, failOn) {
     const { counts, baseline } = view.run;
@@ -490,29 +520,29 @@ function successWords(view, failOn) {
     // Quarantined failures are known ones: named apart from the failures that count.
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
-    const quarantined = counts.quarantined > 0 ? (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .quarantinedWords */ .YL)(view.run) : undefined;
+    const quarantined = counts.quarantined > 0 ? (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_7__/* .quarantinedWords */ .YL)(view.run) : undefined;
     if (counts.total === 0)
         return 'no tests ran';
     if (failed + errored === 0 && other === 0) {
         if (quarantined)
-            return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
-        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} passed`;
-        return counts.flaky > 0 ? `${all}, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
+            return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
+        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.total)} passed`;
+        return counts.flaky > 0 ? `${all}, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
     }
     const compared = baseline !== undefined && baseline.unavailable === undefined;
     if (compared && counts.newFailed + counts.newErrored === 0 && other === 0)
-        return `no new failures, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
+        return `no new failures, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
     const facts = [];
     if (failed > 0)
-        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(failed)} failed`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(failed)} failed`);
     if (errored > 0)
-        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errored, 'error')}`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(errored, 'error')}`);
     if (quarantined)
         facts.push(quarantined);
     if (other > 0)
-        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
-    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
-    return `${facts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
+    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
+    return `${facts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
 }
 const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
@@ -529,27 +559,27 @@ function otherStatuses(view) {
  * cause on its own line, so a phone shows both.
  */
 function failureItem(view, { call, result }) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(call, result, view.sources);
-    const where = lineLink(view, (0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__.locateTest)(subject, result.name, view.sources));
-    const head = [`**${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, result.name))}**`, status(view, result.status)];
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .subjectOf */ .et)(call, result, view.sources);
+    const where = lineLink(view, (0,_annotations_js__WEBPACK_IMPORTED_MODULE_4__.locateTest)(subject, result.name, view.sources));
+    const head = [`**${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, result.name))}**`, status(view, result.status)];
     if (where)
         head.push(where);
     if (result.history)
         head.push(historyLine(view, result.history));
     const mark = result.quarantine;
-    const note = mark ? `<br>${text(view, (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .quarantineSentence */ .wN)(mark), CAUSE_MAX_CHARS)}` : '';
+    const note = mark ? `<br>${text(view, (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_7__/* .quarantineSentence */ .wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
 /** `- raw.customers.customer_id · not_null · …facts`. */
 function testItem(view, { call, result }, ...facts) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(call, result, view.sources);
-    return [`- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, result.name))}`, ...facts].join(' · ');
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .subjectOf */ .et)(call, result, view.sources);
+    return [`- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, result.name))}`, ...facts].join(' · ');
 }
 function goneItem(view, test) {
     const { model, table, columnName: column } = test;
     const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
     const subject = { kind, table: table || (model ?? ''), column, model };
-    return `- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, test.name))} · ${status(view, test.status)} there`;
+    return `- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, test.name))} · ${status(view, test.status)} there`;
 }
 /** A test the history knows, named as the run's tests are: its table's source from the sources file. */
 function historyTestLabel(view, test) {
@@ -559,13 +589,13 @@ function historyTestLabel(view, test) {
         : table === ''
             ? { kind: 'project', table: '', column: '' }
             : { kind: column ? 'column' : 'table', table, column, source: view.sources?.sourceOf(table) };
-    return text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, name));
+    return text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, name));
 }
 /** `failing on main since 2026-11-28 ([c0ffee0](…), [run 4242](…)), 5 runs in a row`. */
 function historyLine(view, note) {
-    return (0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .historyPhrase */ .Yg)(note, view.run.history, {
-        commit: (short, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(short, url) : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short)),
-        run: (label, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, url) : text(view, label)),
+    return (0,_history_words_js__WEBPACK_IMPORTED_MODULE_8__/* .historyPhrase */ .Yg)(note, view.run.history, {
+        commit: (short, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(short, url) : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(short)),
+        run: (label, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(label, url) : text(view, label)),
         text: (value) => text(view, value),
     });
 }
@@ -575,9 +605,9 @@ function lineLink(view, location) {
         return '';
     const label = `${location.file.split('/').at(-1)}:${location.line}`;
     if (!view.blobUrl)
-        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${location.file}:${location.line}`);
+        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(`${location.file}:${location.line}`);
     const path = location.file.split('/').map(encodeURIComponent).join('/');
-    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
 }
 /** `https://github.com/acme/data/blob/<sha>`. */
 function blobUrlOf(serverUrl, repo, sha) {

@@ -1146,7 +1146,10 @@ var limits = __webpack_require__(1676);
 var common_budget = __webpack_require__(6097);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/modes/summary-head.js
 var summary_head = __webpack_require__(3220);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/verdict-heading.js
+var verdict_heading = __webpack_require__(8316);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/fabric/summary.js
+
 
 
 
@@ -1358,8 +1361,8 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
             : 'passed';
     const title = outcome.failure
         ? `Fabric ${(0,common_text/* inline */.mG)(outcome.fabricName)}: stopped at a failed step`
-        : `${appliedTitle(outcome)}${drifted.length > 0 ? `; ${differ(drifted.length)}` : ''}${(0,summary_head/* withWarnings */.oV)(shownWarnings)}`;
-    const lines = [(0,summary_head/* verdictHeading */.G8)(kind, title), '', (0,common_text/* inline */.mG)(statement(outcome), { atLineStart: true }), ''];
+        : `${appliedTitle(outcome)}${drifted.length > 0 ? `; ${differ(drifted.length)}` : ''}${(0,summary_head/* withWarnings */.o)(shownWarnings)}`;
+    const lines = [(0,verdict_heading/* verdictHeading */.G)(kind, title), '', (0,common_text/* inline */.mG)(statement(outcome), { atLineStart: true }), ''];
     if (outcome.failure && fabricDone(outcome)) {
         const how = outcome.created
             ? `re-run with <code>fabric-id: ${(0,common_text/* inline */.mG)(outcome.fabricId ?? '')}</code> to finish (creating it again would fail: the name exists now)`
@@ -1370,7 +1373,7 @@ function renderFabricSummary(outcome, file, maxBytes = limits/* SUMMARY_BUDGET_B
     const drifts = drifted.map((c) => c.drift ?? []);
     if (drifts.length > 0)
         lines.push('> [!NOTE]', `> ${(0,common_text/* inline */.mG)(driftWhy(drifts).advice)}`, '');
-    lines.push(...(0,summary_head/* warningItems */.dW)(shownWarnings));
+    lines.push(...(0,summary_head/* warningItems */.d)(shownWarnings));
     // Three tables share what the head leaves of the budget.
     const share = Math.floor((maxBytes - (0,common_text/* byteLength */.dp)(lines.join('\n'))) / 3);
     lines.push(...section('Created and updated', pick(CHANGED), share), ...section('Left alone', pick(LEFT_ALONE), share), ...section('Not applied', pick(NOT_APPLIED), share));
@@ -1431,13 +1434,13 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb, 
         ? `an apply would send ${(0,common_text/* formatCount */.B4)(writes)} write ${(0,common_text/* plural */.LS)(writes, 'request')}`
         : 'nothing to change';
     const head = [
-        (0,summary_head/* verdictHeading */.G8)(kind, `Plan: ${fabricTitle(plan.fabricName, plan.fabricId)}${target}: ${sends}${drifted ? `; ${differ(drifted)}` : ''}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
+        (0,verdict_heading/* verdictHeading */.G)(kind, `Plan: ${fabricTitle(plan.fabricName, plan.fabricId)}${target}: ${sends}${drifted ? `; ${differ(drifted)}` : ''}${(0,summary_head/* withWarnings */.o)(warnings)}`),
         '',
         `${read} From ${(0,common_text/* inline */.mG)(file)}, an apply would send ${(0,common_text/* formatCount */.B4)(writes)} write ${(0,common_text/* plural */.LS)(writes, 'request')}.`,
         '',
         ...driftItems(driftSteps),
         ...(drifted ? ['> [!WARNING]', `> ${(0,common_text/* inline */.mG)(driftWhy(drifts).advice)}`, ''] : []),
-        ...(0,summary_head/* warningItems */.dW)(warnings),
+        ...(0,summary_head/* warningItems */.d)(warnings),
         ...(0,common_budget/* fitTable */.SM)(['Action', 'Count'], ['l', 'r'], planCounts(plan), 4_000, 'action', 'see the log'),
         '',
     ];
@@ -1445,7 +1448,7 @@ function renderPlan(plan, file, maxBytes = limits/* SUMMARY_BUDGET_BYTES */.Xb, 
     return [...head, ...stepTable(plan, room), ''].join('\n');
 }
 function renderPlanFailure(fabricName, line) {
-    return `${(0,summary_head/* verdictHeading */.G8)('failed', `Plan: fabric ${(0,common_text/* inline */.mG)(fabricName)}: the plan could not be made`)}\n\n${(0,common_text/* inline */.mG)(line, { atLineStart: true })}\n`;
+    return `${(0,verdict_heading/* verdictHeading */.G)('failed', `Plan: fabric ${(0,common_text/* inline */.mG)(fabricName)}: the plan could not be made`)}\n\n${(0,common_text/* inline */.mG)(line, { atLineStart: true })}\n`;
 }
 /** The `plan` output, `{resource, name, action, details}` a step, within `maxBytes`; `kept` says how many steps it holds. */
 function planOutput(plan, maxBytes) {
@@ -1468,9 +1471,9 @@ function renderDryRun(plan, requests, file, warnings) {
         : `fabric-id ${(0,common_text/* inline */.mG)(plan.fabricId)}: the fabric would be reconciled. Without reading the service (a dry run sends nothing), what exists is decided at apply time.`;
     const half = limits/* SUMMARY_BUDGET_BYTES */.Xb / 2;
     return [
-        (0,summary_head/* verdictHeading */.G8)((warnings?.count ?? 0) > 0 ? 'warned' : 'planned', `Dry run: fabric ${(0,common_text/* inline */.mG)(plan.fabricName)}${(0,summary_head/* withWarnings */.oV)(warnings)}`),
+        (0,verdict_heading/* verdictHeading */.G)((warnings?.count ?? 0) > 0 ? 'warned' : 'planned', `Dry run: fabric ${(0,common_text/* inline */.mG)(plan.fabricName)}${(0,summary_head/* withWarnings */.o)(warnings)}`),
         '',
-        ...(0,summary_head/* warningItems */.dW)(warnings),
+        ...(0,summary_head/* warningItems */.d)(warnings),
         `Nothing was sent. ${target} Plan from ${(0,common_text/* inline */.mG)(file)}:`,
         '',
         ...stepTable(plan, half),
@@ -1847,18 +1850,11 @@ function describeSources(chosen) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ verdictHeading),
-/* harmony export */   dW: () => (/* binding */ warningItems),
-/* harmony export */   oV: () => (/* binding */ withWarnings)
+/* harmony export */   d: () => (/* binding */ warningItems),
+/* harmony export */   o: () => (/* binding */ withWarnings)
 /* harmony export */ });
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
-/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
-const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' };
-/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
-function verdictHeading(kind, title) {
-    return `## ${ICONS[kind]} ${title}`;
-}
 /** `, with 2 warnings`, or nothing: what a heading adds when the step warned. */
 function withWarnings(warnings) {
     const n = warnings?.count ?? 0;

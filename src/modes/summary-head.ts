@@ -1,21 +1,10 @@
 /**
- * What the job summary (and pull-request comment) of deploy, pipeline and fabric mode opens with
- * (CONTRACT.md, "Behaviour every mode shares"): one heading that is the verdict, with its icon, then
- * what failed, drifted or warned, named before any table. Test and report mode open the same way
- * (results/lines.ts, `opening`).
+ * What the job summary (and pull-request comment) of deploy, pipeline and fabric mode shows under
+ * its verdict heading (common/verdict-heading.ts): what warned, named before any table. Test and
+ * report mode open the same way (results/lines.ts, `opening`).
  */
 import type { PrintedWarnings } from '../github/runner.js';
 import { clip, formatCount, inline, plural } from '../common/text.js';
-
-/** ❌ failed, ✅ passed or applied, ⚠️ drift or warnings, 📝 a plan (or dry run) with changes. */
-const ICONS = { failed: '❌', passed: '✅', warned: '⚠️', planned: '📝' } as const;
-
-export type VerdictKind = keyof typeof ICONS;
-
-/** `## ❌ Deploy of retail/1.2.0 to analytics-prod failed`; `title` is markdown, escaped already. */
-export function verdictHeading(kind: VerdictKind, title: string): string {
-  return `## ${ICONS[kind]} ${title}`;
-}
 
 /** `, with 2 warnings`, or nothing: what a heading adds when the step warned. */
 export function withWarnings(warnings: PrintedWarnings | undefined): string {

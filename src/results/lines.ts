@@ -3,6 +3,7 @@
  * same way. Outside text is redacted, then escaped: redacting after escaping could miss a secret
  * holding a character the escaping rewrites.
  */
+import { verdictHeading } from '../common/verdict-heading.js';
 import type { SourcesIndex } from '../files/sources.js';
 import type { FailOn } from '../inputs/settings.js';
 import type { Redact } from '../common/secret-registry.js';
@@ -109,7 +110,10 @@ export interface Headline {
 export function opening(view: RunView, { conclusion, failOn, title }: Headline): string[] {
   const { counts, baseline } = view.run;
   const words = conclusion === 'failure' ? failureWords(view, failOn) : successWords(view, failOn);
-  const lines = [`## ${conclusion === 'failure' ? '❌' : '✅'} ${text(view, title)}: ${words}`, ''];
+  const lines = [
+    verdictHeading(conclusion === 'failure' ? 'failed' : 'passed', `${text(view, title)}: ${words}`),
+    '',
+  ];
   // Before anything else: every count below lacks what is missing.
   if (view.incomplete.length > 0)
     lines.push(

@@ -22,7 +22,8 @@ import {
 import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
 import { fitBlock, fitTable } from '../../common/budget.js';
 import type { PrintedWarnings } from '../../github/runner.js';
-import { verdictHeading, warningItems, withWarnings } from '../summary-head.js';
+import { warningItems, withWarnings } from '../summary-head.js';
+import { verdictHeading } from '../../common/verdict-heading.js';
 
 /** What every deploy summary is about: the request, and (with its overrides) what it sets. */
 interface Sent {

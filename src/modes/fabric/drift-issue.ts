@@ -3,6 +3,7 @@
  * fabric file, each with what differs as the plan says it (a value that may be a credential is
  * hidden there: drift.ts), or why the plan could not be made; then where the latest run is.
  */
+import { verdictHeading } from '../../common/verdict-heading.js';
 import type { Block, Section } from '../../common/budget.js';
 import { EMPTY_BLOCK, block, fitLines, fitSections, joinBlocks } from '../../common/budget.js';
 import { code, formatCount, formatUtc, inline, link, plural } from '../../common/text.js';
@@ -48,7 +49,7 @@ function drifted(plan: FabricPlan) {
 function headPart(finding: PlanFinding, opts: DriftIssueOptions): string[] {
   if (!('plan' in finding))
     return [
-      `## ❌ Fabric ${inline(finding.fabricName)}: the plan could not be made`,
+      verdictHeading('failed', `Fabric ${inline(finding.fabricName)}: the plan could not be made`),
       '',
       inline(finding.failure),
       '',
@@ -56,7 +57,10 @@ function headPart(finding: PlanFinding, opts: DriftIssueOptions): string[] {
   const n = drifted(finding.plan).length;
   const id = finding.plan.fabricId === undefined ? '' : ` (id ${code(finding.plan.fabricId)})`;
   return [
-    `## ❌ Fabric ${inline(finding.plan.fabricName)}${id}: ${formatCount(n)} ${plural(n, 'connection')} ${n === 1 ? 'differs' : 'differ'} from ${inline(opts.file)}`,
+    verdictHeading(
+      'failed',
+      `Fabric ${inline(finding.plan.fabricName)}${id}: ${formatCount(n)} ${plural(n, 'connection')} ${n === 1 ? 'differs' : 'differ'} from ${inline(opts.file)}`,
+    ),
     '',
     "An apply leaves a drifted connection as it is: with fix-drift: true it sets the connection's properties to the file's; a kind or default flag that differs only the service's settings can change.",
     '',

@@ -13,7 +13,8 @@ import { byteLength, clip, formatCount, inline, plural, preformatted } from '../
 import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
 import { fitBlock, fitJsonList, fitTable, listFirst } from '../../common/budget.js';
 import type { PrintedWarnings } from '../../github/runner.js';
-import { verdictHeading, warningItems, withWarnings, type VerdictKind } from '../summary-head.js';
+import { warningItems, withWarnings } from '../summary-head.js';
+import { verdictHeading, type VerdictKind } from '../../common/verdict-heading.js';
 
 const CHANGED: readonly Result[] = ['created', 'added', 'updated'];
 const LEFT_ALONE: readonly Result[] = ['unchanged', 'drifted', 'unmanaged'];

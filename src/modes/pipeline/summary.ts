@@ -10,7 +10,8 @@ import { SUMMARY_BUDGET_BYTES } from '../../common/limits.js';
 import { byteLength, clip, code, duration, fenced, inline, plural } from '../../common/text.js';
 import { counts, didNotSucceed, type PipelineRun, type RunState, secondsOf } from './outcome.js';
 import type { PrintedWarnings } from '../../github/runner.js';
-import { verdictHeading, warningItems, withWarnings } from '../summary-head.js';
+import { warningItems, withWarnings } from '../summary-head.js';
+import { verdictHeading } from '../../common/verdict-heading.js';
 
 /** Longest message shown in a row (the runs output holds it whole). */
 const MESSAGE_MAX = 2000;
