@@ -137,8 +137,8 @@ function listFirst(items, bounded, max) {
 /* unused harmony export HISTORY_OUTPUT_MAX_BYTES */
 /* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6097);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8319);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6515);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8319);
 
 
 
@@ -159,9 +159,9 @@ function historyOutput(run, sources) {
             continue;
         for (const result of outcome.results) {
             const note = result.history;
-            if (!note || !(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
+            if (!note || !(0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .isFailure */ .N6)(result.status))
                 continue;
-            const test = (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)((0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .subjectOf */ .et)(outcome.call, result, sources), result.name);
+            const test = (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)((0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(outcome.call, result, sources), result.name);
             if (note.kind === 'new')
                 lists.new.push(test);
             else if (note.kind === 'first-seen')

@@ -931,9 +931,9 @@ function lazyGitHub(token, context, runner) {
 /* harmony export */   x3: () => (/* binding */ testIdentity)
 /* harmony export */ });
 /* unused harmony exports compareWithReference, unavailableBaseline */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
 
 
@@ -965,14 +965,14 @@ function onReference({ branch, version, history }) {
 function comparisonLine(counts, baseline) {
     const fresh = counts.newFailed + counts.newErrored;
     const parts = [
-        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(fresh)} new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(fresh, 'failure')}`,
-        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
+        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(fresh)} new ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(fresh, 'failure')}`,
+        `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.preExisting)} already failing ${onReference(baseline)}`,
     ];
     if (counts.quarantined > 0)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
-    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.fixed)} fixed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.quarantined)} quarantined`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.fixed)} fixed`);
     if (counts.gone > 0)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.gone)} no longer run`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(counts.gone)} no longer run`);
     return parts.join(', ');
 }
 /** What the comparison found, or why it could not be made (for all or part of the run). */
@@ -1020,7 +1020,7 @@ function resultIdentities(outcome) {
     const known = identities.get(call);
     if (known && known.count === results.length)
         return known.keys;
-    const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(call) ?? '';
+    const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(call) ?? '';
     const keys = results.map((result) => testIdentity(model, result));
     identities.set(call, { count: results.length, keys });
     return keys;
@@ -1036,7 +1036,7 @@ function compareRun(run, comparison) {
         return { ...run, ...compareWithReference(run.calls, comparison.calls, comparison.source) };
     return {
         ...run,
-        calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(run.calls, () => unclassified),
+        calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(run.calls, () => unclassified),
         baseline: unavailableBaseline(comparison.source, comparison.unavailable),
     };
 }
@@ -1055,7 +1055,7 @@ function compareWithReference(calls, reference, source) {
     const referenceStatus = new Map();
     for (const [key, result] of identified(reference)) {
         const known = referenceStatus.get(key);
-        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status)))
+        if (known === undefined || (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(known) && (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status)))
             referenceStatus.set(key, result.status);
     }
     return compareWithStatuses(calls, referenceStatus, source);
@@ -1063,7 +1063,7 @@ function compareWithReference(calls, reference, source) {
 /** The calls classified against each test's status in the reference, by testIdentity. */
 function compareWithStatuses(calls, referenceStatus, source) {
     const seen = new Set();
-    const classified = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(calls, (outcome) => {
+    const classified = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(calls, (outcome) => {
         const keys = resultIdentities(outcome);
         // mapResults asks for each result once, in order.
         let i = 0;
@@ -1071,7 +1071,7 @@ function compareWithStatuses(calls, referenceStatus, source) {
             const key = keys[i++];
             seen.add(key);
             const there = referenceStatus.get(key);
-            const classification = classificationOf(result.status, there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(there));
+            const classification = classificationOf(result.status, there !== undefined && (0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(there));
             if (classification === undefined || classification === result.classification)
                 return result;
             return { ...result, classification };
@@ -1087,14 +1087,14 @@ function compareWithStatuses(calls, referenceStatus, source) {
         if (!covers(model, table, columnName))
             continue;
         goneCount++;
-        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_2__/* .GONE_LIST_MAX */ .S7)
+        if (gone.length < _model_js__WEBPACK_IMPORTED_MODULE_1__/* .GONE_LIST_MAX */ .S7)
             gone.push({ ...(model !== '' && { model }), table, columnName, name, status });
     }
     return { calls: classified, baseline: { ...source, gone, goneCount } };
 }
 /** A status that neither passes nor fails is not classified. */
 function classificationOf(status, failedThere) {
-    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(status))
+    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(status))
         return failedThere ? 'pre-existing' : 'new';
     if (status === 'SUCCEEDED')
         return failedThere ? 'fixed' : 'passing';
@@ -1105,7 +1105,7 @@ function* identified(calls) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
         for (const result of outcome.results)
             yield [testIdentity(model, result), result];
     }
@@ -1161,10 +1161,10 @@ function scopeOf(calls) {
 /* harmony export */   s8: () => (/* binding */ isFlaky)
 /* harmony export */ });
 /* unused harmony exports emptyCounts, groupOf */
-/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5313);
+/* harmony import */ var _file_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7516);
 
 function emptyCounts() {
-    return Object.fromEntries(_results_format_js__WEBPACK_IMPORTED_MODULE_0__/* .COUNT_NAMES */ .bO.map((name) => [name, 0]));
+    return Object.fromEntries(_file_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .COUNT_NAMES */ .bO.map((name) => [name, 0]));
 }
 /** One pass: a failure is new unless classified pre-existing, so without a baseline all are new. */
 function countResults(calls, baseline) {
@@ -1271,84 +1271,55 @@ function isFlaky(result) {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 7516:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ei: () => (/* binding */ historyTestProblem),
+/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
+/* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
+/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
 /* harmony export */   Oq: () => (/* binding */ HISTORY_FORMAT_VERSION),
-/* harmony export */   et: () => (/* binding */ historyFileSchema),
-/* harmony export */   nA: () => (/* binding */ HISTORY_FORMAT),
-/* harmony export */   op: () => (/* binding */ historyRun)
+/* harmony export */   bO: () => (/* binding */ COUNT_NAMES),
+/* harmony export */   nA: () => (/* binding */ HISTORY_FORMAT)
 /* harmony export */ });
-/* unused harmony exports OUTCOMES, OUTCOMES_MESSAGE, HISTORY_RUNS_MAX, historyTest */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2716);
 /**
- * The history file's format (docs/history-file.md), as the zod schema every file is read back with
- * (read-history.ts): a table of runs, and per test a string of outcome letters, one per run. Fields
- * beyond these are allowed and ignored. docs/history-file.schema.json is this schema as JSON Schema.
+ * What names the results file and the history file and what their counts are, apart from the zod
+ * schemas that read the files back (results-format.ts, history-format.ts): a step that only writes
+ * them, or counts a run, does not build those schemas as it starts.
  */
-
+const RESULTS_FORMAT = 'orchestration-action/test-results';
+const RESULTS_FORMAT_VERSION = 1;
+/**
+ * Computed from the results, in the results file's order (the first six every version wrote):
+ * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
+ * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
+ * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
+ * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
+ * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
+ * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
+ * quarantinedErrored) and in no other class.
+ */
+const COUNT_NAMES = [
+    'total',
+    'succeeded',
+    'failed',
+    'errored',
+    'skipped',
+    'warnings',
+    'newFailed',
+    'newErrored',
+    'preExisting',
+    'fixed',
+    'gone',
+    'flaky',
+    'quarantined',
+    'quarantinedFailed',
+    'quarantinedErrored',
+];
+/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
+const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
 const HISTORY_FORMAT = 'orchestration-action/test-history';
 const HISTORY_FORMAT_VERSION = 1;
-/**
- * What a test did in one run, one letter: P passed (SUCCEEDED), F failed (FAILED), E errored
- * (ERROR), O ended with another status, `-` did not run. Its status after re-runs: the one that counts.
- */
-const OUTCOMES = /^[PFEO-]*$/;
-const OUTCOMES_MESSAGE = 'must hold only the letters P, F, E, O and -';
-/** The most runs a file holds (history-runs: at most 500). */
-const HISTORY_RUNS_MAX = 500;
-const historyRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'must not be empty').describe("The workflow run's id (GITHUB_RUN_ID)."),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .int()
-        .positive()
-        .describe('Its attempt (GITHUB_RUN_ATTEMPT): a re-run attempt replaces the earlier one.'),
-    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The commit the run tested.'),
-    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("The workflow run's page."),
-    time: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('When the tests started, ISO 8601 in UTC.'),
-    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The branch the workflow ran on.'),
-})
-    .describe('One run of the history.');
-/** `[model, table, column, name, outcomes]`: a test's identity, as a baseline's, and its letters. */
-const historyTest = zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The model of a model test; empty otherwise.'),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's table."),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's columnName."),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's name."),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(OUTCOMES, OUTCOMES_MESSAGE)
-        .describe('One letter per run, in the order of runs: P, F, E, O or - (did not run).'),
-])
-    .describe('One test: [model, table, column, name, outcomes].');
-/**
- * A test as read-history.ts checks it, by historyTest's rule: by hand, because zod's check of
- * 100,000 tuples copies each and costs the step a tenth of a second. `[4]` when only the letters
- * are wrong; undefined when it conforms.
- */
-function historyTestProblem(entry) {
-    if (!Array.isArray(entry) || entry.length !== 5 || !entry.every((part) => typeof part === 'string'))
-        return { at: '', message: 'must be [model, table, column, name, outcomes]: five strings' };
-    if (!OUTCOMES.test(entry[4]))
-        return { at: '[4]', message: OUTCOMES_MESSAGE };
-    return undefined;
-}
-const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    // Neither message shows what the file holds there: a file that is not a history file may hold anything.
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(HISTORY_FORMAT, {
-        error: `not a history file of this action (its format is not "${HISTORY_FORMAT}")`,
-    }),
-    formatVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(HISTORY_FORMAT_VERSION, {
-        error: (iss) => `formatVersion is not ${HISTORY_FORMAT_VERSION}, the one this action reads${typeof iss.input === 'number' && iss.input > HISTORY_FORMAT_VERSION ? ' (a later version of the action wrote the file)' : ''}`,
-    }),
-    projectId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The project whose tests the runs ran.'),
-    fabricId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('The fabric they ran on.'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(historyRun)
-        .max(HISTORY_RUNS_MAX, `must hold at most ${HISTORY_RUNS_MAX} runs`)
-        .describe('Oldest first.'),
-    tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(historyTest).describe("Each test's outcomes, as many letters as there are runs."),
-});
 
 
 /***/ }),
@@ -1495,9 +1466,9 @@ function historyHeadline(tally, history, year, text = (value) => value) {
 /* harmony export */   so: () => (/* binding */ claimedQuarantined),
 /* harmony export */   wN: () => (/* binding */ quarantineSentence)
 /* harmony export */ });
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 
 
 
@@ -1515,8 +1486,8 @@ function daysBetween(from, to) {
  */
 function applyQuarantine(run, step) {
     const tally = quarantineTally(step);
-    const calls = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(run.calls, (outcome) => {
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call);
+    const calls = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(run.calls, (outcome) => {
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
         return (result) => marked(result, tally.cover(result, model), step.file.path);
     });
     return { ...run, calls, quarantine: tally.quarantine };
@@ -1530,7 +1501,7 @@ function quarantineOf(calls, step) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call);
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call);
         for (const result of outcome.results)
             tally.cover(result, model);
     }
@@ -1560,7 +1531,7 @@ function quarantineTally({ file, today, added }) {
                 if (result.status === 'SUCCEEDED')
                     entry.passed++;
             }
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(result.status))
                 return undefined;
             // The first entry in the file that is in force covers it; failing that, the first expired one says so.
             const covering = matches.find((e) => !e.expired) ?? matches[0];
@@ -1660,7 +1631,7 @@ function keyOf(fields) {
  */
 function withoutQuarantineMarks(run) {
     const { quarantine: _claimed, ...rest } = run;
-    return { ...rest, calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .mapResults */ .du)(run.calls, () => unmarked) };
+    return { ...rest, calls: (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .mapResults */ .du)(run.calls, () => unmarked) };
 }
 /** How many failures the runs' marks say are quarantined. */
 function claimedQuarantined(runs) {
@@ -1669,7 +1640,7 @@ function claimedQuarantined(runs) {
         for (const outcome of run.calls)
             if (outcome.ok)
                 for (const result of outcome.results)
-                    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isQuarantined */ .fK)(result))
+                    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isQuarantined */ .fK)(result))
                         claimed++;
     return claimed;
 }
@@ -1680,8 +1651,8 @@ function quarantinedByAddedEntries(run) {
 /** `2 quarantined`, `2 quarantined (1 added by this pull request)`. */
 function quarantinedWords(run) {
     const added = quarantinedByAddedEntries(run);
-    const n = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(run.counts.quarantined);
-    return added > 0 ? `${n} quarantined (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
+    const n = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(run.counts.quarantined);
+    return added > 0 ? `${n} quarantined (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(added)} ${ADDED_BY_PULL_REQUEST})` : `${n} quarantined`;
 }
 /** Entries the pull request adds that quarantine a failure of this run: a reviewer's to judge. */
 function addedEntries(quarantine) {
@@ -1715,10 +1686,10 @@ function quarantineSentence(mark) {
 }
 /** `test not_null, table customers, column email`. */
 function entryLabel(entry) {
-    const parts = [`test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry.test, 80)}`];
+    const parts = [`test ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry.test, 80)}`];
     for (const field of ['table', 'column', 'model'])
         if (entry[field] !== undefined)
-            parts.push(`${field} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(entry[field], 80)}`);
+            parts.push(`${field} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(entry[field], 80)}`);
     return parts.join(', ');
 }
 
@@ -1767,231 +1738,6 @@ function runSeconds(run) {
     const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
     return Number.isFinite(ms) && ms >= 0 ? ms / 1000 : undefined;
 }
-
-
-/***/ }),
-
-/***/ 5313:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ii: () => (/* binding */ CLASSIFICATIONS),
-/* harmony export */   LZ: () => (/* binding */ RESULTS_FORMAT),
-/* harmony export */   Mu: () => (/* binding */ RESULTS_FORMAT_VERSION),
-/* harmony export */   Q7: () => (/* binding */ resultsFileSchema),
-/* harmony export */   bO: () => (/* binding */ COUNT_NAMES)
-/* harmony export */ });
-/* unused harmony exports attempt, quarantineMark, HISTORY_KINDS, historyNote, result, goneTest, baseline, quarantineEntry, quarantine, runHistory, reruns, succeededCall, failedCall, run */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2716);
-/* harmony import */ var _history_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7879);
-/**
- * The results file's format (docs/results-file.md), as the zod schemas every file is read back
- * with (read-results.ts): the fields every version wrote, the later ones optional, fields beyond
- * them allowed and kept. model.ts's types are these schemas' fields, so the two cannot drift apart.
- */
-
-
-const RESULTS_FORMAT = 'orchestration-action/test-results';
-const RESULTS_FORMAT_VERSION = 1;
-/**
- * Computed from the results, in the results file's order (the first six every version wrote):
- * failed and errored count the FAILED and ERROR results; skipped and warnings come from the
- * services' summaries (`skip`, `warning`), as no result has such a status. newFailed and newErrored
- * are failures neither pre-existing nor quarantined (all of them without a baseline); preExisting,
- * failures that also failed in the baseline; fixed, tests that failed there and pass here; gone,
- * tests that ran there but not here; flaky, tests whose status changed between attempts (rerun).
- * A failure covered by a quarantine entry in force counts as quarantined (and quarantinedFailed or
- * quarantinedErrored) and in no other class.
- */
-const COUNT_NAMES = [
-    'total',
-    'succeeded',
-    'failed',
-    'errored',
-    'skipped',
-    'warnings',
-    'newFailed',
-    'newErrored',
-    'preExisting',
-    'fixed',
-    'gone',
-    'flaky',
-    'quarantined',
-    'quarantinedFailed',
-    'quarantinedErrored',
-];
-/** A FAILED or ERROR result is `new` or `pre-existing`, a SUCCEEDED one `fixed` or `passing`. */
-const CLASSIFICATIONS = ['new', 'pre-existing', 'fixed', 'passing'];
-const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig();
-const plannedCall = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    request: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional(), modelName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }),
-});
-/** Any status: the service owns its enumerations, and the action carries a new one through. */
-const status = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1, 'must not be empty');
-const attempt = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ status, cause: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), time: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
-const quarantineMark = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    line: count,
-    owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    until: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    expired: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-        .optional()
-        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
-})
-    .describe('The entry of the quarantine file (file and line) that matched this FAILED/ERROR result; expired: its until day had passed, so the failure counts as it would without it.');
-/** How a failure reads against the history file (history-file), in the words of history-words.ts. */
-const HISTORY_KINDS = ['new', 'failing-since', 'flaky', 'first-seen'];
-const historyNote = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(HISTORY_KINDS, { error: `must be ${HISTORY_KINDS.join(', ')}` }),
-    runs: count.describe("The history's runs the test ran in (first-seen: the runs the history holds, none of them the test's)."),
-    failed: count.describe('Of those, the runs it failed or errored in.'),
-    streak: count.optional().describe('failing-since: how many runs in a row it has failed.'),
-    since: _history_format_js__WEBPACK_IMPORTED_MODULE_0__/* .historyRun */ .op.optional().describe('failing-since: the first run of that streak.'),
-})
-    .describe("A FAILED/ERROR result against the history file's earlier runs: new (it passed every run it ran in), failing-since (it failed the latest run it ran in, since `since`), flaky (it failed some runs and passed others), first-seen (no earlier run holds it).");
-const result = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    // The service's fields, as it answered them…
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status,
-    table: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    columnName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    index: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    time: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    cause: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    // …and what the action learned of the result.
-    classification: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(CLASSIFICATIONS, { error: `must be ${CLASSIFICATIONS.join(', ')}` })
-        .optional()
-        .describe('Against the baseline: a FAILED/ERROR result is new or pre-existing, a SUCCEEDED one fixed or passing.'),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(attempt)
-        .min(1)
-        .optional()
-        .describe('A re-run test: every attempt in order, the first included; the result holds the last.'),
-    quarantine: quarantineMark.optional(),
-    history: historyNote.optional(),
-});
-const goneTest = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    table: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    columnName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    status,
-});
-const baseline = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    /** The reference run's branch and version (baseline-branch, baseline-version)... */
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** ...or the results files it was read from (baseline-results). */
-    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    /** Why there is no comparison: then no result is classified and every failure counts as new. */
-    unavailable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** Merged runs: `unavailable` holds for some of them only; the others' results are classified. */
-    partial: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    /** ...or the history file whose latest run was the reference (baseline: history), then `branch` is that run's. */
-    history: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** At most GONE_LIST_MAX of them; `goneCount` counts them all. */
-    gone: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(goneTest),
-    goneCount: count,
-});
-const quarantineEntry = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    test: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    table: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    column: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    until: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    line: count,
-    expired: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    addedByPullRequest: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-        .optional()
-        .describe("true: the pull request adds the entry (the base branch's quarantine file does not hold it)."),
-    matched: count,
-    passed: count,
-    quarantined: count,
-    expiredFailures: count,
-});
-const quarantine = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    checkedOn: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    entries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(quarantineEntry),
-})
-    .describe('What the quarantine file made of the run: each entry with what it matched (matched results, passed of them, failures quarantined, failures matched after until), checked on the UTC day checkedOn.');
-const runHistory = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('history-file, as the input named it.'),
-    runs: count.describe('The runs the history held before this one (an earlier attempt of this run left out).'),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("The branch of the history's latest run."),
-})
-    .describe("The history file the run's failures were explained with.");
-const reruns = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    statuses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(status),
-    maxAttempts: count,
-    /** Re-run requests sent. */
-    requests: count,
-    /** Things worth knowing: a whole call re-run, a re-run request that failed. One line each. */
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-});
-/** The six counts every version wrote; the later ones optional. */
-const counts = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(Object.fromEntries(COUNT_NAMES.map((name, i) => [name, i < 6 ? count : count.optional()])))
-    .describe('Counts over the calls, computed from the results (failed: FAILED, errored: ERROR).');
-const succeededCall = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    call: plannedCall,
-    ok: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    runnerStdout: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The service's own, shown beside the counts computed from the results. */
-    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ failed: count, skip: count, succeeded: count, total: count, warning: count }),
-    results: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(result),
-});
-const failedCall = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    call: plannedCall,
-    ok: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(false),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    /** One line, starting with the operation's name. */
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-const run = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    projectId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    fabricId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** e.g. `2/5`, when this run is one shard. */
-    shard: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    counts,
-    calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('ok', [succeededCall, failedCall], { error: 'must be true or false' })),
-    /** Present when the run was compared with a baseline (even an unavailable one). */
-    baseline: baseline.optional(),
-    /** Present when `rerun` was on. */
-    reruns: reruns.optional(),
-    /** Present when a quarantine file was applied. */
-    quarantine: quarantine.optional(),
-    /** Present when a history file was read. */
-    history: runHistory.optional(),
-});
-const resultsFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    // Neither message shows what the file holds there: a file that is not a results file may hold anything.
-    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RESULTS_FORMAT, {
-        error: `not a results file of this action (its format is not "${RESULTS_FORMAT}")`,
-    }),
-    formatVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(RESULTS_FORMAT_VERSION, {
-        error: (iss) => `formatVersion is not ${RESULTS_FORMAT_VERSION}, the one this action reads${typeof iss.input === 'number' && iss.input > RESULTS_FORMAT_VERSION ? ' (a later version of the action wrote the file)' : ''}`,
-    }),
-    counts: counts
-        .optional()
-        .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
-    baseline: baseline
-        .optional()
-        .describe('The comparison the step reported (report mode: of the runs merged), when there was one.'),
-    quarantine: quarantine
-        .optional()
-        .describe('What the quarantine file made of the runs the step reported (report mode: merged).'),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(run),
-});
 
 
 /***/ }),

@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony export resultsFileChunks */
 /* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2487);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
-/* harmony import */ var _results_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5313);
+/* harmony import */ var _file_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7516);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6515);
 
 
@@ -21,8 +21,8 @@ export const modules = {
 /** `reported` gives the counts and comparison: the run itself, or (report mode) the runs merged. */
 function toResultsFile(runs, reported) {
     return {
-        format: _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT */ .LZ,
-        formatVersion: _results_format_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT_VERSION */ .Mu,
+        format: _file_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT */ .LZ,
+        formatVersion: _file_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .RESULTS_FORMAT_VERSION */ .Mu,
         counts: reported?.counts ?? (0,_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .countResults */ .aD)(runs.flatMap((run) => run.calls)),
         ...(reported?.baseline && { baseline: reported.baseline }),
         ...(reported?.quarantine && { quarantine: reported.quarantine }),

@@ -10,15 +10,15 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export historyFileChunks */
 /* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2487);
-/* harmony import */ var _history_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7879);
+/* harmony import */ var _file_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7516);
 
 
 /** Enough that each piece's overhead is small, few enough to stay below V8's large-object size. */
 const TESTS_PER_PIECE = 500;
 function* historyFileChunks(history) {
     const head = {
-        format: _history_format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT */ .nA,
-        formatVersion: _history_format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq,
+        format: _file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT */ .nA,
+        formatVersion: _file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq,
         projectId: history.projectId,
         fabricId: history.fabricId,
         // In the schema's order, whichever order an entry was made in; fields of later versions after.

@@ -159,13 +159,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   locateTest: () => (/* binding */ locateTest)
 /* harmony export */ });
 /* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1676);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
-/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
-/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5951);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8940);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6097);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2838);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8319);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5951);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
@@ -183,14 +183,14 @@ __webpack_require__.r(__webpack_exports__);
 function buildAnnotations(run, index) {
     const failures = [];
     const warnings = [];
-    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .onReference */ .Nq)(run.baseline)}` : '';
+    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .onReference */ .Nq)(run.baseline)}` : '';
     for (const outcome of run.calls) {
         if (!outcome.ok) {
             failures.push(callAnnotation(outcome));
             continue;
         }
         for (const result of outcome.results) {
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFlaky */ .s8)(result))
                 continue;
             const annotation = resultAnnotation(outcome.call, result, index, already, run);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
@@ -205,19 +205,19 @@ function locateTest(subject, name, index) {
     return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
 function resultAnnotation(call, result, index, already, run) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .subjectOf */ .et)(call, result, index);
-    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status);
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .subjectOf */ .et)(call, result, index);
+    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFailure */ .N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
-        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .placeLabel */ .sk)(subject)}`;
-    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isQuarantined */ .fK)(result);
+        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .placeLabel */ .sk)(subject)}`;
+    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isQuarantined */ .fK)(result);
     const mark = passed ? undefined : result.quarantine;
     const notes = [];
     if (quarantined) {
         notes.push(`quarantined until ${mark.until}`);
         if (mark.addedByPullRequest)
-            notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
+            notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .ADDED_BY_PULL_REQUEST */ .VA);
     }
     else {
         // Against a history's latest run, its own phrase says new or since when.
@@ -230,8 +230,8 @@ function resultAnnotation(call, result, index, already, run) {
             notes.push(`quarantine expired on ${mark.until}`);
     }
     if (!passed && result.history)
-        notes.push((0,_history_words_js__WEBPACK_IMPORTED_MODULE_6__/* .historyPhrase */ .Yg)(result.history, run.history));
-    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result)) {
+        notes.push((0,_history_words_js__WEBPACK_IMPORTED_MODULE_5__/* .historyPhrase */ .Yg)(result.history, run.history));
+    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFlaky */ .s8)(result)) {
         const attempts = result.attempts.map((a) => a.status).join(', then ');
         notes.push(passed ? attempts : `flaky: ${attempts}`);
     }
@@ -239,19 +239,19 @@ function resultAnnotation(call, result, index, already, run) {
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
     // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
-    const message = mark ? `${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
+    const message = mark ? `${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: quarantined ? 'quarantined' : 'result',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(message),
         ...(location && { file: location.file, line: location.line }),
     };
 }
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
-    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(a.status));
+    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFailure */ .N6)(a.status));
     if (!failed)
         return '';
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
@@ -261,35 +261,35 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(outcome.error || 'no cause given'),
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
-    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
-    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
+    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControls */ .$Y)(message);
+    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
         return text;
-    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
 }
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
     const { counts } = run;
     const parts = [];
     if (counts.failed)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.failed)} failed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.failed)} failed`);
     if (counts.errored)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.errored, 'error')}`);
-    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.succeeded)} passed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.errored, 'error')}`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.succeeded)} passed`);
     if (counts.flaky)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.flaky)} flaky`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.flaky)} flaky`);
     const failedCalls = run.calls.filter((c) => !c.ok).length;
     const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
-    const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
+    const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
-        return counts.quarantined > 0 ? `${totals}; ${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantinedWords */ .YL)(run)}` : totals;
-    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
+        return counts.quarantined > 0 ? `${totals}; ${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantinedWords */ .YL)(run)}` : totals;
+    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
 }
 /**
  * The annotated tests, one line each: failures, then warnings, then quarantined. Lines are made
@@ -300,7 +300,7 @@ function failingTestsText(annotations, redact) {
         return undefined;
     const line = (a) => {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
-        return `- **${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(redact(a.title))}**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(where)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
+        return `- **${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(redact(a.title))}**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(where)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
     };
     const groups = [
         ['Failing tests', (a) => a.level === 'failure'],
@@ -315,17 +315,17 @@ function failingTestsText(annotations, redact) {
             continue;
         if (rows.length > 0)
             rows.push('');
-        rows.push(`### ${heading} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(listed.length)})`, '');
+        rows.push(`### ${heading} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(listed.length)})`, '');
         for (const a of listed)
             rows.push(a);
     }
     const testsFrom = (row) => rows.slice(row).filter((r) => typeof r !== 'string').length;
-    const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
+    const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .fitLines */ .RV)(rows.length, (i) => {
         const row = rows[i];
         return typeof row === 'string' ? row : line(row);
     }, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
         '',
-        `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
+        `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
     ]);
     return `${lines.join('\n')}\n`;
 }
@@ -425,14 +425,14 @@ function describeFailedCalls(calls) {
 /* harmony export */   zs: () => (/* binding */ opening)
 /* harmony export */ });
 /* harmony import */ var _common_verdict_heading_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8316);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6515);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8319);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1085);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8940);
-/* harmony import */ var _fail_on_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7561);
-/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2838);
-/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5951);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6515);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8319);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1085);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8940);
+/* harmony import */ var _fail_on_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7561);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2838);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5951);
 /**
  * The lines the job summary and the pull-request comment share, so both say the same thing the
  * same way. Outside text is redacted, then escaped: redacting after escaping could miss a secret
@@ -456,7 +456,7 @@ const KNOWN_STATUSES = new Set(['SUCCEEDED', 'FAILED', 'ERROR']);
 function runView(run, options = {}) {
     return {
         run,
-        groups: (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .groupResults */ .Wr)(run.calls),
+        groups: (0,_counts_js__WEBPACK_IMPORTED_MODULE_8__/* .groupResults */ .Wr)(run.calls),
         sources: options.sources,
         redact: options.redact ?? ((text) => text),
         incomplete: options.incomplete ?? [],
@@ -467,7 +467,7 @@ function runView(run, options = {}) {
 }
 /** Text from the service, plan or user, for a line or a <summary>. */
 function text(view, value, maxChars = NAME_MAX_CHARS) {
-    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(value), maxChars));
 }
 /** One the action does not know is text from the service like any other. */
 function status(view, value) {
@@ -478,7 +478,7 @@ function cause(view, value) {
     const trimmed = value.trim();
     if (trimmed === '')
         return 'no cause given';
-    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clipNoting */ .Qx)(view.redact(trimmed), CAUSE_MAX_CHARS), { breaks: 'br', links: true });
 }
 /**
  * `## ❌ Data tests: 1 new failure` or `## ✅ Data tests: all 14 passed`, in the failure line's own
@@ -495,7 +495,7 @@ function opening(view, { conclusion, failOn, title }) {
     if (view.incomplete.length > 0)
         lines.push(`**Incomplete results:** ${text(view, view.incomplete.join('; '), CAUSE_MAX_CHARS)} (\`allow-missing-shards\`).`, '');
     if (baseline)
-        lines.push(`**${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .comparisonSentence */ .nX)(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
+        lines.push(`**${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .comparisonSentence */ .nX)(counts, baseline), CAUSE_MAX_CHARS)}**`, '');
     return lines;
 }
 /**
@@ -508,11 +508,11 @@ function failureWords(view, failOn) {
         .map((e) => e.result.history)
         .filter((note) => note !== undefined);
     if (notes.length === 0 || history === undefined)
-        return (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed';
+        return (0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn).join(', ') || 'failed';
     const started = Date.parse(startedAt);
     const year = new Date(Number.isFinite(started) ? started : Date.now()).getUTCFullYear();
-    const explained = (0,_history_words_js__WEBPACK_IMPORTED_MODULE_8__/* .historyHeadline */ .f4)((0,_history_words_js__WEBPACK_IMPORTED_MODULE_8__/* .tallyNotes */ .sU)(notes), history, year, (value) => text(view, value));
-    return [...explained, ...(0,_fail_on_js__WEBPACK_IMPORTED_MODULE_6__/* .failureReasons */ .OP)(counts, calls, failOn, false)].join(' · ');
+    const explained = (0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .historyHeadline */ .f4)((0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .tallyNotes */ .sU)(notes), history, year, (value) => text(view, value));
+    return [...explained, ...(0,_fail_on_js__WEBPACK_IMPORTED_MODULE_5__/* .failureReasons */ .OP)(counts, calls, failOn, false)].join(' · ');
 }
 function successWords(view, failOn) {
     const { counts, baseline } = view.run;
@@ -520,29 +520,29 @@ function successWords(view, failOn) {
     // Quarantined failures are known ones: named apart from the failures that count.
     const failed = counts.failed - counts.quarantinedFailed;
     const errored = counts.errored - counts.quarantinedErrored;
-    const quarantined = counts.quarantined > 0 ? (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_7__/* .quarantinedWords */ .YL)(view.run) : undefined;
+    const quarantined = counts.quarantined > 0 ? (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .quarantinedWords */ .YL)(view.run) : undefined;
     if (counts.total === 0)
         return 'no tests ran';
     if (failed + errored === 0 && other === 0) {
         if (quarantined)
-            return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
-        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.total)} passed`;
-        return counts.flaky > 0 ? `${all}, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
+            return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.succeeded)} passed, ${quarantined}`;
+        const all = counts.total === 1 ? 'the test passed' : `all ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} passed`;
+        return counts.flaky > 0 ? `${all}, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.flaky)} only on a re-run` : all;
     }
     const compared = baseline !== undefined && baseline.unavailable === undefined;
     if (compared && counts.newFailed + counts.newErrored === 0 && other === 0)
-        return `no new failures, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
+        return `no new failures, ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.preExisting)} already failing ${text(view, (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .onReference */ .Nq)(baseline))}${quarantined ? `, ${quarantined}` : ''}`;
     const facts = [];
     if (failed > 0)
-        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(failed)} failed`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(failed)} failed`);
     if (errored > 0)
-        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(errored, 'error')}`);
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errored, 'error')}`);
     if (quarantined)
         facts.push(quarantined);
     if (other > 0)
-        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
-    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
-    return `${facts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
+        facts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(other)} with another status (${otherStatuses(view)})`);
+    const allowed = failed + errored > 0 ? `, allowed by fail-on (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)([...failOn].join(', ') || 'none')})` : '';
+    return `${facts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.total, 'test')}${allowed}`;
 }
 const NAMED_STATUSES = 3;
 /** `WARN, SKIPPED, …`. */
@@ -559,27 +559,27 @@ function otherStatuses(view) {
  * cause on its own line, so a phone shows both.
  */
 function failureItem(view, { call, result }) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .subjectOf */ .et)(call, result, view.sources);
-    const where = lineLink(view, (0,_annotations_js__WEBPACK_IMPORTED_MODULE_4__.locateTest)(subject, result.name, view.sources));
-    const head = [`**${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, result.name))}**`, status(view, result.status)];
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(call, result, view.sources);
+    const where = lineLink(view, (0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__.locateTest)(subject, result.name, view.sources));
+    const head = [`**${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, result.name))}**`, status(view, result.status)];
     if (where)
         head.push(where);
     if (result.history)
         head.push(historyLine(view, result.history));
     const mark = result.quarantine;
-    const note = mark ? `<br>${text(view, (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_7__/* .quarantineSentence */ .wN)(mark), CAUSE_MAX_CHARS)}` : '';
+    const note = mark ? `<br>${text(view, (0,_known_failures_js__WEBPACK_IMPORTED_MODULE_6__/* .quarantineSentence */ .wN)(mark), CAUSE_MAX_CHARS)}` : '';
     return `- ${head.join(' · ')}<br>${cause(view, result.cause)}${note}`;
 }
 /** `- raw.customers.customer_id · not_null · …facts`. */
 function testItem(view, { call, result }, ...facts) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .subjectOf */ .et)(call, result, view.sources);
-    return [`- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, result.name))}`, ...facts].join(' · ');
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(call, result, view.sources);
+    return [`- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, result.name))}`, ...facts].join(' · ');
 }
 function goneItem(view, test) {
     const { model, table, columnName: column } = test;
     const kind = model !== undefined ? 'model' : table === '' ? 'project' : 'table';
     const subject = { kind, table: table || (model ?? ''), column, model };
-    return `- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, test.name))} · ${status(view, test.status)} there`;
+    return `- ${text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, test.name))} · ${status(view, test.status)} there`;
 }
 /** A test the history knows, named as the run's tests are: its table's source from the sources file. */
 function historyTestLabel(view, test) {
@@ -589,13 +589,13 @@ function historyTestLabel(view, test) {
         : table === ''
             ? { kind: 'project', table: '', column: '' }
             : { kind: column ? 'column' : 'table', table, column, source: view.sources?.sourceOf(table) };
-    return text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_3__/* .testLabel */ .xW)(subject, name));
+    return text(view, (0,_subject_js__WEBPACK_IMPORTED_MODULE_2__/* .testLabel */ .xW)(subject, name));
 }
 /** `failing on main since 2026-11-28 ([c0ffee0](…), [run 4242](…)), 5 runs in a row`. */
 function historyLine(view, note) {
-    return (0,_history_words_js__WEBPACK_IMPORTED_MODULE_8__/* .historyPhrase */ .Yg)(note, view.run.history, {
-        commit: (short, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(short, url) : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(short)),
-        run: (label, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(label, url) : text(view, label)),
+    return (0,_history_words_js__WEBPACK_IMPORTED_MODULE_7__/* .historyPhrase */ .Yg)(note, view.run.history, {
+        commit: (short, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(short, url) : (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(short)),
+        run: (label, url) => (url ? (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, url) : text(view, label)),
         text: (value) => text(view, value),
     });
 }
@@ -605,9 +605,9 @@ function lineLink(view, location) {
         return '';
     const label = `${location.file.split('/').at(-1)}:${location.line}`;
     if (!view.blobUrl)
-        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(`${location.file}:${location.line}`);
+        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(`${location.file}:${location.line}`);
     const path = location.file.split('/').map(encodeURIComponent).join('/');
-    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(label, `${view.blobUrl}/${path}#L${location.line}`);
 }
 /** `https://github.com/acme/data/blob/<sha>`. */
 function blobUrlOf(serverUrl, repo, sha) {

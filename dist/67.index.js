@@ -548,15 +548,15 @@ const commentWriter = {
     },
 };
 
-// EXTERNAL MODULE: ./.tmp-bundle/lib/results/results-format.js
-var results_format = __webpack_require__(5313);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/file-formats.js
+var file_formats = __webpack_require__(7516);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/counts-writer.js
 /**
  * An output per count: its name in kebab case (newFailed is new-failed). The quarantined failures
  * and errors are parts of `quarantined`, not outputs of their own.
  */
 
-const OUTPUT_COUNTS = results_format/* COUNT_NAMES */.bO.filter((name) => name !== 'quarantinedFailed' && name !== 'quarantinedErrored');
+const OUTPUT_COUNTS = file_formats/* COUNT_NAMES */.bO.filter((name) => name !== 'quarantinedFailed' && name !== 'quarantinedErrored');
 function kebab(name) {
     return name.replace(/(?=[A-Z])/g, '-').toLowerCase();
 }
@@ -1286,6 +1286,86 @@ function withRerunAttempts(run, attempts) {
 
 /***/ }),
 
+/***/ 7879:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ei: () => (/* binding */ historyTestProblem),
+/* harmony export */   et: () => (/* binding */ historyFileSchema),
+/* harmony export */   op: () => (/* binding */ historyRun)
+/* harmony export */ });
+/* unused harmony exports OUTCOMES, OUTCOMES_MESSAGE, HISTORY_RUNS_MAX, historyTest */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2716);
+/* harmony import */ var _file_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7516);
+/**
+ * The history file's format (docs/history-file.md), as the zod schema every file is read back with
+ * (read-history.ts): a table of runs, and per test a string of outcome letters, one per run. Fields
+ * beyond these are allowed and ignored. docs/history-file.schema.json is this schema as JSON Schema.
+ */
+
+
+/**
+ * What a test did in one run, one letter: P passed (SUCCEEDED), F failed (FAILED), E errored
+ * (ERROR), O ended with another status, `-` did not run. Its status after re-runs: the one that counts.
+ */
+const OUTCOMES = /^[PFEO-]*$/;
+const OUTCOMES_MESSAGE = 'must hold only the letters P, F, E, O and -';
+/** The most runs a file holds (history-runs: at most 500). */
+const HISTORY_RUNS_MAX = 500;
+const historyRun = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'must not be empty').describe("The workflow run's id (GITHUB_RUN_ID)."),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .describe('Its attempt (GITHUB_RUN_ATTEMPT): a re-run attempt replaces the earlier one.'),
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The commit the run tested.'),
+    url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("The workflow run's page."),
+    time: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('When the tests started, ISO 8601 in UTC.'),
+    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The branch the workflow ran on.'),
+})
+    .describe('One run of the history.');
+/** `[model, table, column, name, outcomes]`: a test's identity, as a baseline's, and its letters. */
+const historyTest = zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The model of a model test; empty otherwise.'),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's table."),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's columnName."),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The result's name."),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(OUTCOMES, OUTCOMES_MESSAGE)
+        .describe('One letter per run, in the order of runs: P, F, E, O or - (did not run).'),
+])
+    .describe('One test: [model, table, column, name, outcomes].');
+/**
+ * A test as read-history.ts checks it, by historyTest's rule: by hand, because zod's check of
+ * 100,000 tuples copies each and costs the step a tenth of a second. `[4]` when only the letters
+ * are wrong; undefined when it conforms.
+ */
+function historyTestProblem(entry) {
+    if (!Array.isArray(entry) || entry.length !== 5 || !entry.every((part) => typeof part === 'string'))
+        return { at: '', message: 'must be [model, table, column, name, outcomes]: five strings' };
+    if (!OUTCOMES.test(entry[4]))
+        return { at: '[4]', message: OUTCOMES_MESSAGE };
+    return undefined;
+}
+const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    // Neither message shows what the file holds there: a file that is not a history file may hold anything.
+    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT */ .nA, {
+        error: `not a history file of this action (its format is not "${_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT */ .nA}")`,
+    }),
+    formatVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq, {
+        error: (iss) => `formatVersion is not ${_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq}, the one this action reads${typeof iss.input === 'number' && iss.input > _file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq ? ' (a later version of the action wrote the file)' : ''}`,
+    }),
+    projectId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The project whose tests the runs ran.'),
+    fabricId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('The fabric they ran on.'),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(historyRun)
+        .max(HISTORY_RUNS_MAX, `must hold at most ${HISTORY_RUNS_MAX} runs`)
+        .describe('Oldest first.'),
+    tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(historyTest).describe("Each test's outcomes, as many letters as there are runs."),
+});
+
+
+/***/ }),
+
 /***/ 1567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1328,9 +1408,9 @@ function readShardLabel(label) {
 /* harmony export */   wD: () => (/* binding */ latestStatuses),
 /* harmony export */   yc: () => (/* binding */ runTallies)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9750);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9750);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6515);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8940);
 
 
 
@@ -1367,13 +1447,13 @@ function runLetters(calls, known) {
     for (const outcome of calls) {
         if (!outcome.ok)
             continue;
-        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .modelOf */ .DM)(outcome.call) ?? '';
-        const keys = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .resultIdentities */ .k0)(outcome);
+        const model = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .modelOf */ .DM)(outcome.call) ?? '';
+        const keys = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .resultIdentities */ .k0)(outcome);
         for (let i = 0; i < outcome.results.length; i++) {
             const { table, columnName, name, status } = outcome.results[i];
             const key = keys[i];
             const before = letters.get(key);
-            if (before !== undefined && (isFailureCode(before.charCodeAt(0)) || !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(status)))
+            if (before !== undefined && (isFailureCode(before.charCodeAt(0)) || !(0,_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .isFailure */ .N6)(status)))
                 continue;
             letters.set(key, letterOf(status));
             if (before === undefined && !known.has(key))

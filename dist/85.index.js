@@ -139,13 +139,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   locateTest: () => (/* binding */ locateTest)
 /* harmony export */ });
 /* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1676);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6515);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
-/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6097);
-/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8275);
-/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8319);
-/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5951);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6515);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8940);
+/* harmony import */ var _common_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6097);
+/* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2838);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8275);
+/* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8319);
+/* harmony import */ var _history_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5951);
 /**
  * What the check run of a test run shows. One annotation per failing result, failed call and flaky
  * pass, failures first: pre-existing, quarantined and flaky ones are warnings, as they do not block
@@ -163,14 +163,14 @@ __webpack_require__.r(__webpack_exports__);
 function buildAnnotations(run, index) {
     const failures = [];
     const warnings = [];
-    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .onReference */ .Nq)(run.baseline)}` : '';
+    const already = run.baseline ? `already failing ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .onReference */ .Nq)(run.baseline)}` : '';
     for (const outcome of run.calls) {
         if (!outcome.ok) {
             failures.push(callAnnotation(outcome));
             continue;
         }
         for (const result of outcome.results) {
-            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result))
+            if (!(0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFailure */ .N6)(result.status) && !(0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFlaky */ .s8)(result))
                 continue;
             const annotation = resultAnnotation(outcome.call, result, index, already, run);
             (annotation.level === 'failure' ? failures : warnings).push(annotation);
@@ -185,19 +185,19 @@ function locateTest(subject, name, index) {
     return index.locate({ source: subject.source, table: subject.table, column: subject.column, test: name });
 }
 function resultAnnotation(call, result, index, already, run) {
-    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .subjectOf */ .et)(call, result, index);
-    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(result.status);
+    const subject = (0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .subjectOf */ .et)(call, result, index);
+    const passed = !(0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFailure */ .N6)(result.status);
     const what = passed ? 'Flaky' : result.status;
     const place = subject.kind === 'project'
         ? `${what} project test ${result.name}`
-        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_5__/* .placeLabel */ .sk)(subject)}`;
-    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isQuarantined */ .fK)(result);
+        : `${what} ${result.name} on ${(0,_subject_js__WEBPACK_IMPORTED_MODULE_4__/* .placeLabel */ .sk)(subject)}`;
+    const quarantined = (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isQuarantined */ .fK)(result);
     const mark = passed ? undefined : result.quarantine;
     const notes = [];
     if (quarantined) {
         notes.push(`quarantined until ${mark.until}`);
         if (mark.addedByPullRequest)
-            notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .ADDED_BY_PULL_REQUEST */ .VA);
+            notes.push(_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .ADDED_BY_PULL_REQUEST */ .VA);
     }
     else {
         // Against a history's latest run, its own phrase says new or since when.
@@ -210,8 +210,8 @@ function resultAnnotation(call, result, index, already, run) {
             notes.push(`quarantine expired on ${mark.until}`);
     }
     if (!passed && result.history)
-        notes.push((0,_history_words_js__WEBPACK_IMPORTED_MODULE_6__/* .historyPhrase */ .Yg)(result.history, run.history));
-    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFlaky */ .s8)(result)) {
+        notes.push((0,_history_words_js__WEBPACK_IMPORTED_MODULE_5__/* .historyPhrase */ .Yg)(result.history, run.history));
+    if ((0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFlaky */ .s8)(result)) {
         const attempts = result.attempts.map((a) => a.status).join(', then ');
         notes.push(passed ? attempts : `flaky: ${attempts}`);
     }
@@ -219,19 +219,19 @@ function resultAnnotation(call, result, index, already, run) {
     // A flaky test that no longer fails: the cause worth reading is the last failing attempt's.
     const cause = (passed ? rerunCause(result) : result.cause).trim() || 'no cause given';
     // The entry first, as a long cause is cut at its end: who to ask, and why it counts again.
-    const message = mark ? `${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
+    const message = mark ? `${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantineSentence */ .wN)(mark)}\n${cause}` : cause;
     const location = locateTest(subject, result.name, index);
     return {
         level: passed || quarantined || result.classification === 'pre-existing' ? 'warning' : 'failure',
         kind: quarantined ? 'quarantined' : 'result',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(title), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(message),
         ...(location && { file: location.file, line: location.line }),
     };
 }
 /** `Passed on a re-run after: <cause>` (or `Ended with status WARN …`): the last failing attempt's. */
 function rerunCause(result) {
-    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .isFailure */ .N6)(a.status));
+    const failed = result.attempts?.findLast((a) => (0,_counts_js__WEBPACK_IMPORTED_MODULE_6__/* .isFailure */ .N6)(a.status));
     if (!failed)
         return '';
     const ended = result.status === 'SUCCEEDED' ? 'Passed on a re-run' : `Ended with status ${result.status} on a re-run`;
@@ -241,35 +241,35 @@ function callAnnotation(outcome) {
     return {
         level: 'failure',
         kind: 'call',
-        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
+        title: (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`Test-run call failed: ${outcome.call.label}`), _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK),
         message: clipMessage(outcome.error || 'no cause given'),
     };
 }
 /** Control characters mean nothing in an annotation and some break the JSON GitHub accepts. */
 function clipMessage(message) {
-    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControls */ .$Y)(message);
-    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
+    const text = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControls */ .$Y)(message);
+    if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .byteLength */ .dp)(text) <= _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8)
         return text;
-    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
+    return `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .prefixBytes */ .w3)(text, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .ANNOTATION_MESSAGE_MAX_BYTES */ .N8 - 3)}…`;
 }
 /** `2 failed, 12 passed of 14 tests; 1 quarantined`; with a baseline, what is new leads. */
 function checkTitle(run) {
     const { counts } = run;
     const parts = [];
     if (counts.failed)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.failed)} failed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.failed)} failed`);
     if (counts.errored)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.errored, 'error')}`);
-    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.succeeded)} passed`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.errored)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.errored, 'error')}`);
+    parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.succeeded)} passed`);
     if (counts.flaky)
-        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.flaky)} flaky`);
+        parts.push(`${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.flaky)} flaky`);
     const failedCalls = run.calls.filter((c) => !c.ok).length;
     const callsNote = failedCalls ? `; ${failedCalls} of ${run.calls.length} test-run calls failed` : '';
-    const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
+    const totals = `${parts.join(', ')} of ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(counts.total)} ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counts.total, 'test')}${callsNote}`;
     const baseline = run.baseline;
     if (!baseline || baseline.unavailable !== undefined)
-        return counts.quarantined > 0 ? `${totals}; ${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantinedWords */ .YL)(run)}` : totals;
-    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
+        return counts.quarantined > 0 ? `${totals}; ${(0,_known_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .quarantinedWords */ .YL)(run)}` : totals;
+    return `${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .comparisonLine */ .iF)(counts, baseline)}; ${totals}`;
 }
 /**
  * The annotated tests, one line each: failures, then warnings, then quarantined. Lines are made
@@ -280,7 +280,7 @@ function failingTestsText(annotations, redact) {
         return undefined;
     const line = (a) => {
         const where = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''})` : '';
-        return `- **${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(redact(a.title))}**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)(where)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
+        return `- **${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(redact(a.title))}**${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(where)}: ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(redact(a.message)), 500))}`;
     };
     const groups = [
         ['Failing tests', (a) => a.level === 'failure'],
@@ -295,17 +295,17 @@ function failingTestsText(annotations, redact) {
             continue;
         if (rows.length > 0)
             rows.push('');
-        rows.push(`### ${heading} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(listed.length)})`, '');
+        rows.push(`### ${heading} (${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(listed.length)})`, '');
         for (const a of listed)
             rows.push(a);
     }
     const testsFrom = (row) => rows.slice(row).filter((r) => typeof r !== 'string').length;
-    const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitLines */ .RV)(rows.length, (i) => {
+    const { lines } = (0,_common_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .fitLines */ .RV)(rows.length, (i) => {
         const row = rows[i];
         return typeof row === 'string' ? row : line(row);
     }, _common_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CHECK_OUTPUT_MAX_BYTES */ .SK, (omitted) => [
         '',
-        `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
+        `_${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B4)(testsFrom(rows.length - omitted))} more not shown: see the job summary._`,
     ]);
     return `${lines.join('\n')}\n`;
 }

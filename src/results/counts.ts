@@ -4,7 +4,7 @@
  * users need to tell a failing test from one that could not run.
  */
 import type { Baseline, CallOutcome, Counts, FailedCall, PlannedCall, RunResult } from './model.js';
-import { COUNT_NAMES } from './results-format.js';
+import { COUNT_NAMES } from './file-formats.js';
 
 export function emptyCounts(): Counts {
   return Object.fromEntries(COUNT_NAMES.map((name) => [name, 0])) as Counts;

@@ -4,9 +4,7 @@
  * beyond these are allowed and ignored. docs/history-file.schema.json is this schema as JSON Schema.
  */
 import * as z from 'zod';
-
-export const HISTORY_FORMAT = 'orchestration-action/test-history';
-export const HISTORY_FORMAT_VERSION = 1;
+import { HISTORY_FORMAT, HISTORY_FORMAT_VERSION } from './file-formats.js';
 
 /**
  * What a test did in one run, one letter: P passed (SUCCEEDED), F failed (FAILED), E errored

@@ -6,7 +6,7 @@
 import type * as z from 'zod';
 import type { RunTestsRequest } from '../service/types.js';
 import type * as schema from './results-format.js';
-import type { COUNT_NAMES } from './results-format.js';
+import type { COUNT_NAMES } from './file-formats.js';
 
 export interface PlannedCall {
   /** Stable identity within a plan: `tests` (variant A), `model:<name>`, or `default`. */
@@ -21,7 +21,7 @@ export function modelOf(call: PlannedCall): string | undefined {
   return 'modelName' in call.request ? call.request.modelName : undefined;
 }
 
-/** A run's counts: what each counts is said at COUNT_NAMES (results-format.ts). */
+/** A run's counts: what each counts is said at COUNT_NAMES (file-formats.ts). */
 export type Counts = Record<(typeof COUNT_NAMES)[number], number>;
 
 /** A schema's fields, without the index signature its loose object adds (unknown fields are kept, not typed). */

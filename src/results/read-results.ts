@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { FileError } from '../common/errors.js';
 import { fieldPath } from '../common/text.js';
 import type { ResultsFile, TestRun } from './model.js';
-import { CLASSIFICATIONS, resultsFileSchema } from './results-format.js';
+import { CLASSIFICATIONS } from './file-formats.js';
+import { resultsFileSchema } from './results-format.js';
 import { MAX_RESULTS_BYTES, readTextFile } from '../files/read.js';
 
 /** The path is for messages about the run. */

@@ -2,7 +2,7 @@
 import type { Redact } from '../common/secret-registry.js';
 import { writeChunkedFile } from '../files/safe-write.js';
 import { lineSlices } from '../common/text.js';
-import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './results-format.js';
+import { RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './file-formats.js';
 import type { ResultsFile, TestRun } from './model.js';
 import { countResults } from './counts.js';
 

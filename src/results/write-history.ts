@@ -5,7 +5,7 @@
  */
 import type { Redact } from '../common/secret-registry.js';
 import { writeChunkedFile } from '../files/safe-write.js';
-import { HISTORY_FORMAT, HISTORY_FORMAT_VERSION } from './history-format.js';
+import { HISTORY_FORMAT, HISTORY_FORMAT_VERSION } from './file-formats.js';
 import type { History } from './test-history.js';
 
 /** Enough that each piece's overhead is small, few enough to stay below V8's large-object size. */

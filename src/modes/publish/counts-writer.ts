@@ -2,7 +2,7 @@
  * An output per count: its name in kebab case (newFailed is new-failed). The quarantined failures
  * and errors are parts of `quarantined`, not outputs of their own.
  */
-import { COUNT_NAMES } from '../../results/results-format.js';
+import { COUNT_NAMES } from '../../results/file-formats.js';
 import type { Publication, Writer } from './writer.js';
 
 type OutputCount = Exclude<(typeof COUNT_NAMES)[number], 'quarantinedFailed' | 'quarantinedErrored'>;
