@@ -2,6 +2,8 @@
  * run(): the secret registry, the inputs, the mode's flow, the verdict. The `conclusion` output is
  * set here and only here. Flows are imported lazily so a run loads only its own mode.
  */
+// First: it configures zod before any schema is built.
+import './common/zod-config.js';
 import { Runner, problemsSummary } from './github/runner.js';
 import { inputValue, issueCommand } from './github/runner-protocol.js';
 import { readSettings, type Mode, type Settings } from './inputs/settings.js';
