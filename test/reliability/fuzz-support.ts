@@ -11,6 +11,7 @@ import { expect } from '@jest/globals';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { FileError } from '../../src/common/errors.js';
+import { anyCodePoint } from '../helpers/code-points.js';
 
 /**
  * Runs per property: enough to explore, few enough that the suite stays fast. FUZZ_RUNS raises
@@ -131,7 +132,7 @@ export function arbitraryText(keywords: readonly string[]): fc.Arbitrary<string>
   );
   return fc.oneof(
     fc.string({ maxLength: 200 }),
-    fc.string({ unit: 'binary', maxLength: 100 }),
+    fc.string({ unit: anyCodePoint, maxLength: 100 }),
     fc.array(token, { maxLength: 60 }).map((tokens) => tokens.join('')),
   );
 }
