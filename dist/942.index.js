@@ -670,20 +670,12 @@ function endOf(outcome) {
 }
 /** The error codes each kind of failure is known by; any code naming CERT, SSL or TLS is `tls` too. */
 const CODES = {
-    timeout: ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'],
     refused: ['ECONNREFUSED'],
     dns: ['ENOTFOUND'],
     'dns-temporary': ['EAI_AGAIN'],
-    tls: ['UND_ERR_SECURE_PROXY_CONNECTION'],
-    connect: [
-        'EHOSTUNREACH',
-        'ENETUNREACH',
-        'EHOSTDOWN',
-        'ENETDOWN',
-        'EADDRNOTAVAIL',
-        'UND_ERR_CONNECT_TIMEOUT',
-    ],
-    reset: ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED'],
+    // ERR_PROXY_TUNNEL: the proxy would not open a tunnel to the server, so nothing reached it.
+    connect: ['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL', 'ERR_PROXY_TUNNEL'],
+    reset: ['ECONNRESET', 'EPIPE', 'ECONNABORTED'],
 };
 /** Looks through AggregateError (happy eyeballs) and causes. */
 function errorCode(err) {
@@ -696,14 +688,32 @@ function errorCode(err) {
     }
     return 'UNKNOWN';
 }
-/** `answerStarted`: whether headers had arrived. */
-function classifyNetworkError(err, answerStarted) {
-    const code = errorCode(err);
-    const message = err instanceof Error ? err.message : String(err);
+/**
+ * OpenSSL's own text, as Node reports a handshake that fails while the request is written (`write
+ * EPROTO …:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:…`): read as
+ * its reason and the code Node gives that reason elsewhere (ERR_SSL_WRONG_VERSION_NUMBER).
+ */
+const OPENSSL_ERROR = /:error:[0-9A-F]+:SSL routines:[^:]*:([^:]+):/;
+/**
+ * A connection that closes or fails while it opens has carried nothing: over TLS it is the
+ * handshake that failed (a proxy's tunnel included), over plain HTTP the connection.
+ */
+function classifyNetworkError(err, stage, secure) {
+    let code = errorCode(err);
+    let message = err instanceof Error ? err.message : String(err);
+    const openssl = OPENSSL_ERROR.exec(message);
+    if (openssl) {
+        message = openssl[1];
+        code = `ERR_SSL_${message.toUpperCase().replace(/\W+/g, '_')}`;
+    }
     const listed = Object.keys(CODES).find((kind) => CODES[kind].includes(code));
     let kind = listed ?? (/CERT|SSL|TLS/.test(code) ? 'tls' : 'other');
-    if (answerStarted && kind !== 'timeout')
+    if (stage === 'answering' && kind !== 'timeout')
         kind = 'reset-in-body';
+    if (stage === 'connecting' && secure && (kind === 'reset' || kind === 'other'))
+        kind = 'tls';
+    if (stage === 'connecting' && !secure && kind === 'reset')
+        kind = 'connect';
     return { kind, code, message };
 }
 function mayRetry(outcome, delivery, rules) {
@@ -756,16 +766,24 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony export */   H: () => (/* binding */ HttpFailure),
 /* harmony export */   o: () => (/* binding */ Transport)
 /* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
-/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4259);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9293);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8500);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4259);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2711);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9293);
 /**
  * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
  * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
- * Not undici's RetryAgent: it hides how earlier attempts ended (the error lines need it), and its
- * time-outs are idle timers or span the whole call, where ours bounds each attempt.
+ *
+ * Over Node's own http and https clients, not undici: a step that talks only to the service then
+ * loads no HTTP code beyond Node's (undici is 1.6 MB of JavaScript to compile and run at every
+ * start: docs/benchmarks.md). Node's agents honour HTTP(S)_PROXY and NO_PROXY (`proxyEnv`), and
+ * TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
+ * needs only that.
  */
+
+
 
 
 
@@ -783,16 +801,17 @@ class HttpFailure extends Error {
 }
 class Transport {
     options;
-    dispatcher;
+    agent;
     base;
+    secure;
     timedOut = false;
     constructor(options) {
         this.options = options;
         this.base = new URL(options.baseUrl);
-        // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
-        // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
-        // needs only that.
-        this.dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({ connections: options.maxConnections });
+        this.secure = this.base.protocol === 'https:';
+        checkProxyVariables(process.env);
+        const pool = { keepAlive: true, maxSockets: options.maxConnections, proxyEnv: process.env };
+        this.agent = this.secure ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(pool) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(pool);
     }
     async send(req) {
         const { retries, waits, rules, longestWaitMs } = this.options;
@@ -806,26 +825,26 @@ class Transport {
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             // Every attempt after the first followed a retry or a wait.
             const left = !req.singleAttempt && (isWait ? waited < waits : attempts - 1 - waited < retries);
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
                 if ('answer' in outcome)
                     return { ...outcome.answer, attempts, earlier };
-                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
+                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
                 throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
             }
             if (answer && asked !== undefined && asked > longestWaitMs)
                 return { ...answer, attempts, earlier, waitRefusedMs: asked };
-            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
-                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
+            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .maybeApplied */ .E9)(outcome, rules))
+                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .endOf */ .pJ)(outcome);
             if (isWait)
                 waited++;
-            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
             req.onRetry?.({ attempt: attempts, delayMs, outcome });
             // An abort ends the wait: the next attempt then says it was not sent.
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs, undefined, { signal: this.options.signal }).catch(() => undefined);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(delayMs, undefined, { signal: this.options.signal }).catch(() => undefined);
         }
     }
-    close() {
-        return this.dispatcher.close();
+    async close() {
+        this.agent.destroy();
     }
     async attempt(req) {
         const { timeoutMs, maxBodyBytes, signal } = this.options;
@@ -839,30 +858,14 @@ class Transport {
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         const abandon = () => controller.abort();
         signal?.addEventListener('abort', abandon, { once: true });
-        let answerStarted = false;
-        // undici's idle timers stay as a backstop, set past ours: their default is shorter than
-        // the service's time-out.
-        const backstop = Math.ceil(timeoutMs) + 1000;
+        const progress = { stage: 'connecting' };
         try {
-            const res = await this.dispatcher.request({
-                origin: this.base.origin,
-                path: this.base.pathname.replace(/\/+$/, '') + req.path,
-                method: req.method,
-                headers: req.body === undefined
-                    ? this.options.headers
-                    : { ...this.options.headers, 'content-type': 'application/json' },
-                body: req.body,
-                signal: controller.signal,
-                headersTimeout: backstop,
-                bodyTimeout: backstop,
-            });
-            answerStarted = true;
+            const res = await this.request(req, controller.signal, progress);
+            progress.stage = 'answering';
+            const headers = headersOf(res);
             const scan = this.options.secrets?.scan();
-            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(res.body, res.headers['content-encoding'], maxBodyBytes, scan?.push);
-            // undici marks the connection idle one macrotask after the body ends: waiting lets
-            // sequential requests share one keep-alive connection.
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-            return { answer: { status: res.statusCode, headers: res.headers, text, holdsSecret: scan?.found() } };
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_3__/* .readBody */ .x8)(res, headers['content-encoding'], maxBodyBytes, scan?.push);
+            return { answer: { status: res.statusCode ?? 0, headers, text, holdsSecret: scan?.found() } };
         }
         catch (err) {
             if (signal?.aborted)
@@ -872,14 +875,73 @@ class Transport {
                     this.timedOut = true;
                 return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
             }
-            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_2__/* .BodyFailure */ .vL)
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_3__/* .BodyFailure */ .vL)
                 return { failure: err.failure };
-            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyNetworkError */ .LW)(err, answerStarted) };
+            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyNetworkError */ .LW)(err, progress.stage, this.secure) };
         }
         finally {
             clearTimeout(timer);
             signal?.removeEventListener('abort', abandon);
         }
+    }
+    /** Sent whole; resolves when the answer's head has arrived. `progress` follows the connection. */
+    request(req, signal, progress) {
+        const headers = { ...this.options.headers };
+        if (req.body !== undefined) {
+            headers['content-type'] = 'application/json';
+            headers['content-length'] = Buffer.byteLength(req.body);
+        }
+        return new Promise((resolve, reject) => {
+            const sent = (this.secure ? node_https__WEBPACK_IMPORTED_MODULE_1__.request : node_http__WEBPACK_IMPORTED_MODULE_0__.request)({
+                protocol: this.base.protocol,
+                // URL keeps an IPv6 address in brackets; the socket wants it bare.
+                hostname: this.base.hostname.replace(/^\[(.*)\]$/, '$1'),
+                port: this.base.port,
+                path: this.base.pathname.replace(/\/+$/, '') + req.path,
+                method: req.method,
+                headers,
+                agent: this.agent,
+                signal,
+            }, resolve);
+            sent.once('socket', (socket) => {
+                const opened = () => void (progress.stage = 'sent');
+                if (sent.reusedSocket)
+                    opened();
+                else
+                    socket.once(this.secure ? 'secureConnect' : 'connect', opened);
+            });
+            sent.on('error', reject);
+            sent.end(req.body);
+        });
+    }
+}
+/** Each field once, lower-cased; a repeated one as the list of its values, as the server sent them. */
+function headersOf(res) {
+    const headers = {};
+    for (const [name, values] of Object.entries(res.headersDistinct)) {
+        if (values !== undefined)
+            headers[name] = values.length === 1 ? values[0] : values;
+    }
+    return headers;
+}
+/** The variables Node's agents read a proxy from (`proxyEnv`), lower case first. */
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+/**
+ * Node sends directly, without a word, when a proxy variable is no URL, and a Node before 24.5
+ * ignores them all: either would send past the proxy a runner was given. The value is never
+ * shown: a proxy's address can hold its password.
+ */
+function checkProxyVariables(env) {
+    for (const name of PROXY_VARIABLES) {
+        const value = env[name];
+        if (!value)
+            continue;
+        const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+        if (protocol !== 'http:' && protocol !== 'https:')
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${name} is not a proxy's address (http://host:port or https://host:port)`);
+        const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+        if (major < 24 || (major === 24 && minor < 5))
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${name} is set, but Node ${process.versions.node} cannot send through a proxy: this action needs Node 24.5 or later for that`);
     }
 }
 /** Why the caller stopped waiting, as it said when it aborted. */

@@ -36,7 +36,7 @@ export type NetworkFailureKind = keyof typeof FAILURE_KINDS;
 
 export interface NetworkFailure {
   kind: NetworkFailureKind;
-  /** e.g. ECONNREFUSED, UND_ERR_SOCKET. */
+  /** e.g. ECONNREFUSED, ECONNRESET. */
   code: string;
   message: string;
 }
@@ -77,20 +77,12 @@ export interface ServerRules {
 
 /** The error codes each kind of failure is known by; any code naming CERT, SSL or TLS is `tls` too. */
 const CODES: Partial<Record<NetworkFailureKind, readonly string[]>> = {
-  timeout: ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'],
   refused: ['ECONNREFUSED'],
   dns: ['ENOTFOUND'],
   'dns-temporary': ['EAI_AGAIN'],
-  tls: ['UND_ERR_SECURE_PROXY_CONNECTION'],
-  connect: [
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EHOSTDOWN',
-    'ENETDOWN',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-  ],
-  reset: ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_CLOSED'],
+  // ERR_PROXY_TUNNEL: the proxy would not open a tunnel to the server, so nothing reached it.
+  connect: ['EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL', 'ERR_PROXY_TUNNEL'],
+  reset: ['ECONNRESET', 'EPIPE', 'ECONNABORTED'],
 };
 
 /** Looks through AggregateError (happy eyeballs) and causes. */
@@ -104,13 +96,33 @@ function errorCode(err: unknown): string {
   return 'UNKNOWN';
 }
 
-/** `answerStarted`: whether headers had arrived. */
-export function classifyNetworkError(err: unknown, answerStarted: boolean): NetworkFailure {
-  const code = errorCode(err);
-  const message = err instanceof Error ? err.message : String(err);
+/**
+ * OpenSSL's own text, as Node reports a handshake that fails while the request is written (`write
+ * EPROTO …:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:…`): read as
+ * its reason and the code Node gives that reason elsewhere (ERR_SSL_WRONG_VERSION_NUMBER).
+ */
+const OPENSSL_ERROR = /:error:[0-9A-F]+:SSL routines:[^:]*:([^:]+):/;
+
+/** How far an attempt got: its connection opening (TLS included), its request sent, its answer begun. */
+export type AttemptStage = 'connecting' | 'sent' | 'answering';
+
+/**
+ * A connection that closes or fails while it opens has carried nothing: over TLS it is the
+ * handshake that failed (a proxy's tunnel included), over plain HTTP the connection.
+ */
+export function classifyNetworkError(err: unknown, stage: AttemptStage, secure: boolean): NetworkFailure {
+  let code = errorCode(err);
+  let message = err instanceof Error ? err.message : String(err);
+  const openssl = OPENSSL_ERROR.exec(message);
+  if (openssl) {
+    message = openssl[1]!;
+    code = `ERR_SSL_${message.toUpperCase().replace(/\W+/g, '_')}`;
+  }
   const listed = (Object.keys(CODES) as NetworkFailureKind[]).find((kind) => CODES[kind]!.includes(code));
   let kind = listed ?? (/CERT|SSL|TLS/.test(code) ? 'tls' : 'other');
-  if (answerStarted && kind !== 'timeout') kind = 'reset-in-body';
+  if (stage === 'answering' && kind !== 'timeout') kind = 'reset-in-body';
+  if (stage === 'connecting' && secure && (kind === 'reset' || kind === 'other')) kind = 'tls';
+  if (stage === 'connecting' && !secure && kind === 'reset') kind = 'connect';
   return { kind, code, message };
 }
 

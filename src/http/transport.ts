@@ -1,12 +1,18 @@
 /**
  * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
  * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
- * Not undici's RetryAgent: it hides how earlier attempts ended (the error lines need it), and its
- * time-outs are idle timers or span the whole call, where ours bounds each attempt.
+ *
+ * Over Node's own http and https clients, not undici: a step that talks only to the service then
+ * loads no HTTP code beyond Node's (undici is 1.6 MB of JavaScript to compile and run at every
+ * start: docs/benchmarks.md). Node's agents honour HTTP(S)_PROXY and NO_PROXY (`proxyEnv`), and
+ * TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
+ * needs only that.
  */
-import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
-import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BodyFailure, readBody } from './body.js';
+import { UserError } from '../common/errors.js';
 import type { Secrets } from '../common/secret-registry.js';
 import {
   backoffDelay,
@@ -17,6 +23,7 @@ import {
   type Answer,
   type AttemptEnd,
   type AttemptOutcome,
+  type AttemptStage,
   type Delivery,
   type NetworkFailure,
   type ServerRules,
@@ -94,17 +101,18 @@ export interface TransportOptions {
 
 export class Transport {
   private readonly options: TransportOptions;
-  private readonly dispatcher: Dispatcher;
+  private readonly agent: HttpAgent;
   private readonly base: URL;
+  private readonly secure: boolean;
   private timedOut = false;
 
   constructor(options: TransportOptions) {
     this.options = options;
     this.base = new URL(options.baseUrl);
-    // EnvHttpProxyAgent honours HTTP(S)_PROXY and NO_PROXY, and is a plain Agent when none is set.
-    // TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
-    // needs only that.
-    this.dispatcher = new EnvHttpProxyAgent({ connections: options.maxConnections });
+    this.secure = this.base.protocol === 'https:';
+    checkProxyVariables(process.env);
+    const pool = { keepAlive: true, maxSockets: options.maxConnections, proxyEnv: process.env };
+    this.agent = this.secure ? new HttpsAgent(pool) : new HttpAgent(pool);
   }
 
   async send(req: HttpRequest): Promise<HttpAnswer> {
@@ -135,8 +143,8 @@ export class Transport {
     }
   }
 
-  close(): Promise<void> {
-    return this.dispatcher.close();
+  async close(): Promise<void> {
+    this.agent.destroy();
   }
 
   private async attempt(req: HttpRequest): Promise<AttemptOutcome> {
@@ -151,31 +159,14 @@ export class Transport {
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const abandon = (): void => controller.abort();
     signal?.addEventListener('abort', abandon, { once: true });
-    let answerStarted = false;
-    // undici's idle timers stay as a backstop, set past ours: their default is shorter than
-    // the service's time-out.
-    const backstop = Math.ceil(timeoutMs) + 1000;
+    const progress: { stage: AttemptStage } = { stage: 'connecting' };
     try {
-      const res = await this.dispatcher.request({
-        origin: this.base.origin,
-        path: this.base.pathname.replace(/\/+$/, '') + req.path,
-        method: req.method,
-        headers:
-          req.body === undefined
-            ? this.options.headers
-            : { ...this.options.headers, 'content-type': 'application/json' },
-        body: req.body,
-        signal: controller.signal,
-        headersTimeout: backstop,
-        bodyTimeout: backstop,
-      });
-      answerStarted = true;
+      const res = await this.request(req, controller.signal, progress);
+      progress.stage = 'answering';
+      const headers = headersOf(res);
       const scan = this.options.secrets?.scan();
-      const text = await readBody(res.body, res.headers['content-encoding'], maxBodyBytes, scan?.push);
-      // undici marks the connection idle one macrotask after the body ends: waiting lets
-      // sequential requests share one keep-alive connection.
-      await setImmediate();
-      return { answer: { status: res.statusCode, headers: res.headers, text, holdsSecret: scan?.found() } };
+      const text = await readBody(res, headers['content-encoding'], maxBodyBytes, scan?.push);
+      return { answer: { status: res.statusCode ?? 0, headers, text, holdsSecret: scan?.found() } };
     } catch (err) {
       if (signal?.aborted)
         return { failure: { kind: 'abandoned', code: 'ABANDONED', message: stopReason(signal) } };
@@ -184,11 +175,79 @@ export class Transport {
         return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
       }
       if (err instanceof BodyFailure) return { failure: err.failure };
-      return { failure: classifyNetworkError(err, answerStarted) };
+      return { failure: classifyNetworkError(err, progress.stage, this.secure) };
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abandon);
     }
+  }
+
+  /** Sent whole; resolves when the answer's head has arrived. `progress` follows the connection. */
+  private request(
+    req: HttpRequest,
+    signal: AbortSignal,
+    progress: { stage: AttemptStage },
+  ): Promise<IncomingMessage> {
+    const headers: Record<string, string | number> = { ...this.options.headers };
+    if (req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(req.body);
+    }
+    return new Promise((resolve, reject) => {
+      const sent = (this.secure ? httpsRequest : httpRequest)(
+        {
+          protocol: this.base.protocol,
+          // URL keeps an IPv6 address in brackets; the socket wants it bare.
+          hostname: this.base.hostname.replace(/^\[(.*)\]$/, '$1'),
+          port: this.base.port,
+          path: this.base.pathname.replace(/\/+$/, '') + req.path,
+          method: req.method,
+          headers,
+          agent: this.agent,
+          signal,
+        },
+        resolve,
+      );
+      sent.once('socket', (socket) => {
+        const opened = (): void => void (progress.stage = 'sent');
+        if (sent.reusedSocket) opened();
+        else socket.once(this.secure ? 'secureConnect' : 'connect', opened);
+      });
+      sent.on('error', reject);
+      sent.end(req.body);
+    });
+  }
+}
+
+/** Each field once, lower-cased; a repeated one as the list of its values, as the server sent them. */
+function headersOf(res: IncomingMessage): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, values] of Object.entries(res.headersDistinct)) {
+    if (values !== undefined) headers[name] = values.length === 1 ? values[0]! : values;
+  }
+  return headers;
+}
+
+/** The variables Node's agents read a proxy from (`proxyEnv`), lower case first. */
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+
+/**
+ * Node sends directly, without a word, when a proxy variable is no URL, and a Node before 24.5
+ * ignores them all: either would send past the proxy a runner was given. The value is never
+ * shown: a proxy's address can hold its password.
+ */
+function checkProxyVariables(env: NodeJS.ProcessEnv): void {
+  for (const name of PROXY_VARIABLES) {
+    const value = env[name];
+    if (!value) continue;
+    const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+    if (protocol !== 'http:' && protocol !== 'https:')
+      throw new UserError(`${name} is not a proxy's address (http://host:port or https://host:port)`);
+    const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+    if (major < 24 || (major === 24 && minor < 5))
+      throw new UserError(
+        `${name} is set, but Node ${process.versions.node} cannot send through a proxy: this action needs Node 24.5 or later for that`,
+      );
   }
 }
 

@@ -378,7 +378,7 @@ describe('the batches between the create and the last go a few at a time, each o
 
     const added = 50 * BATCHES_IN_FLIGHT;
     expect(error.message).toBe(
-      `Check run "Data tests" was created, but only ${added} of 1,000 annotations were added for certain, and not its full summary: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 50 more all the same: no request is sent twice. The results are in the job summary.`,
+      `Check run "Data tests" was created, but only ${added} of 1,000 annotations were added for certain, and not its full summary: network error: the connection to GitHub failed before an answer (socket hang up, ECONNRESET). GitHub may have added 50 more all the same: no request is sent twice. The results are in the job summary.`,
     );
     expect(error.created!.annotationsSent).toBe(added);
     // GitHub did add it, once: the batch was not sent again.
@@ -435,7 +435,7 @@ describe('the batches between the create and the last go a few at a time, each o
       redact,
     ).catch((e: unknown) => e)) as CheckRunError;
     expect(error.message).toBe(
-      'Check run "Data tests" was created, but only 350 of 351 annotations were added for certain: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 1 more and the full summary all the same: no request is sent twice. The results are in the job summary.',
+      'Check run "Data tests" was created, but only 350 of 351 annotations were added for certain: network error: the connection to GitHub failed before an answer (socket hang up, ECONNRESET). GitHub may have added 1 more and the full summary all the same: no request is sent twice. The results are in the job summary.',
     );
     expect(error.created!.annotationsSent).toBe(350);
     expect(github.requests.map((r) => `${r.method} ${r.status}`).at(-1)).toBe('PATCH 0');
@@ -453,7 +453,7 @@ describe('the batches between the create and the last go a few at a time, each o
       redact,
     ).catch((e: unknown) => e)) as CheckRunError;
     expect(error.message).toBe(
-      'Check run "Data tests" was created, but only 50 of 51 annotations were added for certain: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have added 1 more all the same: no request is sent twice. The results are in the job summary.',
+      'Check run "Data tests" was created, but only 50 of 51 annotations were added for certain: network error: the connection to GitHub failed before an answer (socket hang up, ECONNRESET). GitHub may have added 1 more all the same: no request is sent twice. The results are in the job summary.',
     );
     expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['POST 201', 'PATCH 0']);
     expect((github.requests[0]!.body as { output: { summary: string } }).output.summary).toBe(SUMMARY);
@@ -606,7 +606,7 @@ describe('secrets and failures', () => {
     github.fail({ kind: 'reset', method: 'POST', afterProcessing: true });
     const error = await failureOf(publishCheckRun(api, REPO, content(failures(2)), WORKSPACE, redact));
     expect(error.message).toBe(
-      'Could not create the check run "Data tests": network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). ' +
+      'Could not create the check run "Data tests": network error: the connection to GitHub failed before an answer (socket hang up, ECONNRESET). ' +
         'GitHub may have created it all the same: the request is not sent twice, and no check-run-id is known. The results are in the job summary.',
     );
     expect(error.created).toBeUndefined();

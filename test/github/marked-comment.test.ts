@@ -398,7 +398,7 @@ describe('bounded and truthful against a GitHub that misbehaves', () => {
     github.fail({ kind: 'reset', method: 'POST', afterProcessing: true });
     const error = await failureOf(upsert());
     expect(describeCommentFailure(error)).toBe(
-      'Could not write the pull-request comment: network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). GitHub may have written it all the same: the request is not sent twice.',
+      'Could not write the pull-request comment: network error: the connection to GitHub failed before an answer (socket hang up, ECONNRESET). GitHub may have written it all the same: the request is not sent twice.',
     );
     expect(github.comments).toHaveLength(1);
     expect(github.requests.map((r) => `${r.method} ${r.status}`)).toEqual(['GET 403', 'GET 200', 'POST 0']);

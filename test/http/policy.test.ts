@@ -155,22 +155,44 @@ describe('classifyNetworkError', () => {
     ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls'],
     ['ERR_TLS_CERT_ALTNAME_INVALID', 'tls'],
     ['EHOSTUNREACH', 'connect'],
-    ['UND_ERR_CONNECT_TIMEOUT', 'connect'],
+    ['ERR_PROXY_TUNNEL', 'connect'],
     ['ECONNRESET', 'reset'],
-    ['UND_ERR_SOCKET', 'reset'],
-    ['UND_ERR_HEADERS_TIMEOUT', 'timeout'],
-    ['UND_ERR_INVALID_ARG', 'other'],
+    ['EPIPE', 'reset'],
+    ['ETIMEDOUT', 'other'],
+    ['HPE_INVALID_CONSTANT', 'other'],
   ])('%s before a response is %s', (code, kind) => {
-    expect(classifyNetworkError(err(code), false)).toEqual({ kind, code, message: `boom ${code}` });
+    expect(classifyNetworkError(err(code), 'sent', true)).toEqual({ kind, code, message: `boom ${code}` });
+  });
+
+  test("OpenSSL's text is read as its reason and the code Node gives it", () => {
+    const write = Object.assign(
+      new Error(
+        'write EPROTO 40BD2B40687F0000:error:0A00010B:SSL routines:tls_validate_record_header:wrong version number:../deps/openssl/openssl/ssl/record/methods/tlsany_meth.c:77:',
+      ),
+      { code: 'EPROTO' },
+    );
+    expect(classifyNetworkError(write, 'sent', true)).toEqual({
+      kind: 'tls',
+      code: 'ERR_SSL_WRONG_VERSION_NUMBER',
+      message: 'wrong version number',
+    });
   });
 
   test('a failure once the response has started is a reset in the body', () => {
-    expect(classifyNetworkError(err('ECONNRESET'), true).kind).toBe('reset-in-body');
+    expect(classifyNetworkError(err('ECONNRESET'), 'answering', false).kind).toBe('reset-in-body');
+  });
+
+  test('a connection closed while it opened carried nothing: its TLS handshake failed, or its connection', () => {
+    expect(classifyNetworkError(err('ECONNRESET'), 'connecting', true).kind).toBe('tls');
+    expect(classifyNetworkError(err('EPROTO'), 'connecting', true).kind).toBe('tls');
+    expect(classifyNetworkError(err('ECONNRESET'), 'connecting', false).kind).toBe('connect');
+    expect(classifyNetworkError(err('ECONNREFUSED'), 'connecting', true).kind).toBe('refused');
+    expect(classifyNetworkError(err('EPROTO'), 'connecting', false).kind).toBe('other');
   });
 
   test('the code is found inside an AggregateError (both address families refused)', () => {
     const aggregate = new AggregateError([err('ECONNREFUSED'), err('ECONNREFUSED')], 'connect failed');
-    expect(classifyNetworkError(aggregate, false).kind).toBe('refused');
+    expect(classifyNetworkError(aggregate, 'connecting', false).kind).toBe('refused');
   });
 });
 

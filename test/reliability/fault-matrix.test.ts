@@ -748,7 +748,7 @@ const GITHUB_CASES: GitHubCase[] = [
     mode: 'report',
     faults: [{ kind: 'reset', method: 'POST', path: '/check-runs', afterProcessing: true }],
     warnings: [
-      `Could not create the check run "Data tests": network error: the connection to GitHub failed before an answer (other side closed, UND_ERR_SOCKET). ${MAY_EXIST}`,
+      `Could not create the check run "Data tests": network error: the connection to GitHub failed before an answer (socket hang up, ECONNRESET). ${MAY_EXIST}`,
     ],
     requests: ['POST /check-runs 0', 'GET /user 403', `GET ${COMMENTS} 200`, `POST ${COMMENTS} 201`],
     checkRuns: 1,

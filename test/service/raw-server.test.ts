@@ -11,6 +11,7 @@ import type {
   RunTestsRequest,
 } from '../../src/service/types.js';
 import { VERSION } from '../../src/version.js';
+import { UserError } from '../../src/common/errors.js';
 import { setProxyEnv, startForwardProxy, type ForwardProxy } from '../helpers/forward-proxy.js';
 import { apiError, json, startRawServer, testClient, type RawServer, type SeenRequest } from './support.js';
 
@@ -237,7 +238,7 @@ describe('answers that are not the documented JSON', () => {
     const client = clientFor(server.url);
     const err = await apiError(client.listSecrets('1'));
     expect(err.message).toBe(
-      'List secrets failed: the connection was reset while the response was being read (UND_ERR_SOCKET)',
+      'List secrets failed: the connection was reset while the response was being read (ECONNRESET)',
     );
     expect(err).toMatchObject({ status: undefined, maybeApplied: true, attempts: 1 });
     expect(server.requests).toHaveLength(1);
@@ -440,7 +441,8 @@ describe('proxies from the environment', () => {
 
   test('https_proxy (lower case): https:// calls tunnel through the proxy with CONNECT', async () => {
     // A plain TCP listener stands in for the service: the tunnel is made, then TLS fails on it,
-    // which shows both that the proxy was used and how a TLS failure reads.
+    // which shows both that the proxy was used and how a TLS failure reads. Whether the handshake
+    // reads its text (ERR_SSL_…) or only its close (ECONNRESET) depends on how the bytes arrive.
     const tcp = createTcpServer((socket) => socket.end('not TLS\r\n'));
     await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => tcp.close(() => resolve())));
@@ -452,11 +454,23 @@ describe('proxies from the environment', () => {
     expect(proxy.seen).toEqual([`CONNECT 127.0.0.1:${port}`]);
     expect(err.message).toMatch(
       new RegExp(
-        `^List secrets failed: the TLS connection to https://127\\.0\\.0\\.1:${port} failed: .+ \\(ERR_SSL_[A-Z_]+\\)$`,
+        `^List secrets failed: the TLS connection to https://127\\.0\\.0\\.1:${port} failed: .+ \\((ERR_SSL_[A-Z_]+|ECONNRESET)\\)$`,
       ),
     );
     expect(err.attempts).toBe(1);
   });
+
+  test.each(['not a url', 'socks5://user:hunter2@proxy.example.com:1080', 'proxy.example.com:3128'])(
+    'HTTPS_PROXY that is no http(s) URL (%s): refused in one line that does not show it, nothing sent',
+    async (value) => {
+      const target = await serve((_req, res) => json(res, 200, { success: true, data: { secrets: [] } }));
+      withProxyEnv({ HTTPS_PROXY: value });
+      expect(() => clientFor(target.url)).toThrow(
+        new UserError("HTTPS_PROXY is not a proxy's address (http://host:port or https://host:port)"),
+      );
+      expect(target.requests).toHaveLength(0);
+    },
+  );
 
   test('NO_PROXY: listed hosts are reached directly', async () => {
     const target = await serve((_req, res) => json(res, 200, { success: true, data: { secrets: [] } }));
