@@ -280,26 +280,6 @@ class SecretRegistry {
     holds(text) {
         return text.length >= this.shortest && this.finder.in(text);
     }
-    /**
-     * Decides `holds` part by part, so a body is searched while the rest of it is still on its way;
-     * a form split between parts is found too.
-     */
-    scan() {
-        const known = this.forms.length;
-        // The last characters pushed, as many as a form split between them and the next part can start with.
-        let tail = '';
-        let found = false;
-        return {
-            push: (part) => {
-                if (found)
-                    return;
-                const reach = (this.forms[0]?.length ?? 1) - 1;
-                found = this.holds(part) || this.holds(tail + part.slice(0, reach));
-                tail = part.length >= reach ? part.slice(part.length - reach) : (tail + part).slice(-reach);
-            },
-            found: () => (this.forms.length === known ? found : undefined),
-        };
-    }
 }
 /**
  * Last words of a property name that mark the secret part: a literal there would put a credential

@@ -12,14 +12,7 @@ export const MASK = '***';
 /** Replaces secrets in a text: what renderers that escape are given (redact first, then escape). */
 export type Redact = (text: string) => string;
 
-export type Secrets = Pick<SecretRegistry, 'add' | 'redact' | 'holds' | 'scan'>;
-
-/** `holds` for a text that arrives in parts: see SecretRegistry.scan. */
-export interface TextScan {
-  push(part: string): void;
-  /** Undefined when a value was registered meanwhile: the parts already pushed were not searched for it. */
-  found(): boolean | undefined;
-}
+export type Secrets = Pick<SecretRegistry, 'add' | 'redact' | 'holds'>;
 
 export class SecretRegistry {
   /** Every form of every value, longest first (a form holding another is replaced whole). */
@@ -63,26 +56,6 @@ export class SecretRegistry {
   /** Lets a writer skip its per-value work when no secret occurs. */
   holds(text: string): boolean {
     return text.length >= this.shortest && this.finder.in(text);
-  }
-
-  /**
-   * Decides `holds` part by part, so a body is searched while the rest of it is still on its way;
-   * a form split between parts is found too.
-   */
-  scan(): TextScan {
-    const known = this.forms.length;
-    // The last characters pushed, as many as a form split between them and the next part can start with.
-    let tail = '';
-    let found = false;
-    return {
-      push: (part) => {
-        if (found) return;
-        const reach = (this.forms[0]?.length ?? 1) - 1;
-        found = this.holds(part) || this.holds(tail + part.slice(0, reach));
-        tail = part.length >= reach ? part.slice(part.length - reach) : (tail + part).slice(-reach);
-      },
-      found: () => (this.forms.length === known ? found : undefined),
-    };
   }
 }
 

@@ -89,8 +89,8 @@ export interface TransportOptions {
   maxConnections: number;
   /** After an attempt got no answer in time, send nothing more: a server that hangs costs one time-out. */
   stopAfterTimeout?: boolean;
-  /** Searched for in each answer as it arrives: the answer says whether it holds one. */
-  secrets?: Pick<Secrets, 'scan'>;
+  /** Searched for in each answer: the answer says whether it holds one. */
+  secrets?: Pick<Secrets, 'holds'>;
   /**
    * Aborted when the caller stops waiting for every request of this transport (a pipeline step's
    * timeout): the attempt in flight is abandoned, a wait between attempts ends, nothing more is
@@ -164,9 +164,9 @@ export class Transport {
       const res = await this.request(req, controller.signal, progress);
       progress.stage = 'answering';
       const headers = headersOf(res);
-      const scan = this.options.secrets?.scan();
-      const text = await readBody(res, headers['content-encoding'], maxBodyBytes, scan?.push);
-      return { answer: { status: res.statusCode ?? 0, headers, text, holdsSecret: scan?.found() } };
+      const text = await readBody(res, headers, maxBodyBytes);
+      const holdsSecret = this.options.secrets?.holds(text);
+      return { answer: { status: res.statusCode ?? 0, headers, text, holdsSecret } };
     } catch (err) {
       if (signal?.aborted)
         return { failure: { kind: 'abandoned', code: 'ABANDONED', message: stopReason(signal) } };
