@@ -58,6 +58,41 @@ describe('an endless body', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
   });
 
+  test('a Content-Length past the bound is not believed: the body fails at the bound all the same', async () => {
+    raw = await startRawServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(10 ** 15) });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const more = (): void => {
+        while (res.write(chunk));
+      };
+      res.on('drain', more);
+      more();
+    });
+    client = testClient(raw.url, 'token-1234', { maxBodyBytes: 1024 * 1024 });
+    const err = await apiError(client.runTests(run));
+    expect(err.message).toBe(
+      'Run data tests failed: the answer is larger than 1 MiB, the most this action reads',
+    );
+    expect(err).toMatchObject({ maybeApplied: true, attempts: 1 });
+  });
+
+  test('a body shorter than its Content-Length: the connection ended while it was read', async () => {
+    raw = await startRawServer((_req, res, socket) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(ANSWER.length + 100),
+      });
+      res.write(ANSWER);
+      setImmediate(() => socket.destroy());
+    });
+    client = testClient(raw.url, 'token-1234');
+    const err = await apiError(client.runTests(run));
+    expect(err.message).toBe(
+      'Run data tests failed: the connection was reset while the response was being read (ECONNRESET)',
+    );
+    expect(err).toMatchObject({ maybeApplied: true, attempts: 1 });
+  });
+
   test('after a deploy: the deployment may have been scheduled', async () => {
     emu = await startRetail();
     emu.injectFault({ kind: 'endless-body', path: '/api/deploy/project' });
