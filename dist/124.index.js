@@ -37,13 +37,11 @@ function parseJsonOr(text, otherwise) {
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
 /**
  * Reads an answer's body, decoded from any Content-Encoding a proxy added, and bounded so an endless
  * body fails the request in one line instead of growing memory until the runner is killed. The bound
  * is on the decoded size: a small compressed body can expand a thousandfold.
  */
-
 
 
 
@@ -102,13 +100,17 @@ async function readBody(body, headers, limit) {
     }
     return bytes.toString('utf8', 0, size);
 }
+/** Loaded only for an encoded answer, which only a proxy in between sends. */
+function zlib() {
+    return process.getBuiltinModule('node:zlib');
+}
 function decoderFor(coding) {
     switch (coding) {
         case 'gzip':
         case 'x-gzip':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createGunzip)();
+            return zlib().createGunzip();
         case 'br':
-            return (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createBrotliDecompress)();
+            return zlib().createBrotliDecompress();
         case 'deflate':
             return deflateDecoder();
         default:
@@ -132,7 +134,7 @@ function deflateDecoder() {
             yield* { [Symbol.asyncIterator]: () => chunks };
         };
         // pipeline destroys the inflater with any error, which reading it then throws.
-        yield* (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(all, zlibHeader ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflate)() : (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflateRaw)(), () => { });
+        yield* (0,node_stream__WEBPACK_IMPORTED_MODULE_1__.pipeline)(all, zlibHeader ? zlib().createInflate() : zlib().createInflateRaw(), () => { });
     });
 }
 
@@ -283,24 +285,10 @@ function backoffDelay(retry, baseMs, maxMs, random = Math.random) {
 /* harmony export */   H: () => (/* binding */ HttpFailure),
 /* harmony export */   o: () => (/* binding */ Transport)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8500);
-/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4259);
-/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2711);
-/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9293);
-/**
- * Sends requests to one server over one keep-alive pool, following policy.ts. Returns the final
- * answer whatever its status (the client judges it); throws HttpFailure only when no answer came.
- *
- * Over Node's own http and https clients, not undici: a step that talks only to the service then
- * loads no HTTP code beyond Node's (undici is 1.6 MB of JavaScript to compile and run at every
- * start: docs/benchmarks.md). Node's agents honour HTTP(S)_PROXY and NO_PROXY (`proxyEnv`), and
- * TLS is Node's default on purpose: its CA store includes NODE_EXTRA_CA_CERTS, so a private CA
- * needs only that.
- */
-
-
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4259);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2711);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9293);
 
 
 
@@ -319,6 +307,7 @@ class HttpFailure extends Error {
 class Transport {
     options;
     agent;
+    sendRequest;
     base;
     secure;
     timedOut = false;
@@ -328,7 +317,10 @@ class Transport {
         this.secure = this.base.protocol === 'https:';
         checkProxyVariables(process.env);
         const pool = { keepAlive: true, maxSockets: options.maxConnections, proxyEnv: process.env };
-        this.agent = this.secure ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(pool) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(pool);
+        // Only the client the address needs: TLS takes longer to load than all of plain HTTP.
+        const client = process.getBuiltinModule(this.secure ? 'node:https' : 'node:http');
+        this.agent = new client.Agent(pool);
+        this.sendRequest = client.request;
     }
     async send(req) {
         const { retries, waits, rules, longestWaitMs } = this.options;
@@ -342,22 +334,22 @@ class Transport {
             const isWait = waits !== undefined && asked !== undefined && rules.notApplied(answer);
             // Every attempt after the first followed a retry or a wait.
             const left = !req.singleAttempt && (isWait ? waited < waits : attempts - 1 - waited < retries);
-            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
+            if (!left || !(0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .mayRetry */ .KO)(outcome, req.delivery, rules)) {
                 if ('answer' in outcome)
                     return { ...outcome.answer, attempts, earlier };
-                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
+                const applied = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules) || earlier !== undefined;
                 throw new HttpFailure({ failure: outcome.failure, attempts, maybeApplied: applied, earlier });
             }
             if (answer && asked !== undefined && asked > longestWaitMs)
                 return { ...answer, attempts, earlier, waitRefusedMs: asked };
-            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .maybeApplied */ .E9)(outcome, rules))
-                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .endOf */ .pJ)(outcome);
+            if (earlier === undefined && (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .maybeApplied */ .E9)(outcome, rules))
+                earlier = (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .endOf */ .pJ)(outcome);
             if (isWait)
                 waited++;
-            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+            const delayMs = asked ?? (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
             req.onRetry?.({ attempt: attempts, delayMs, outcome });
             // An abort ends the wait: the next attempt then says it was not sent.
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(delayMs, undefined, { signal: this.options.signal }).catch(() => undefined);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs, undefined, { signal: this.options.signal }).catch(() => undefined);
         }
     }
     async close() {
@@ -380,7 +372,7 @@ class Transport {
             const res = await this.request(req, controller.signal, progress);
             progress.stage = 'answering';
             const headers = headersOf(res);
-            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_3__/* .readBody */ .x8)(res, headers, maxBodyBytes);
+            const text = await (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .readBody */ .x8)(res, headers, maxBodyBytes);
             const holdsSecret = this.options.secrets?.holds(text);
             return { answer: { status: res.statusCode ?? 0, headers, text, holdsSecret } };
         }
@@ -392,9 +384,9 @@ class Transport {
                     this.timedOut = true;
                 return { failure: { kind: 'timeout', code: 'TIMEOUT', message: 'time-out' } };
             }
-            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_3__/* .BodyFailure */ .vL)
+            if (err instanceof _body_js__WEBPACK_IMPORTED_MODULE_1__/* .BodyFailure */ .vL)
                 return { failure: err.failure };
-            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyNetworkError */ .LW)(err, progress.stage, this.secure) };
+            return { failure: (0,_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyNetworkError */ .LW)(err, progress.stage, this.secure) };
         }
         finally {
             clearTimeout(timer);
@@ -409,7 +401,7 @@ class Transport {
             headers['content-length'] = Buffer.byteLength(req.body);
         }
         return new Promise((resolve, reject) => {
-            const sent = (this.secure ? node_https__WEBPACK_IMPORTED_MODULE_1__.request : node_http__WEBPACK_IMPORTED_MODULE_0__.request)({
+            const sent = this.sendRequest({
                 protocol: this.base.protocol,
                 // URL keeps an IPv6 address in brackets; the socket wants it bare.
                 hostname: this.base.hostname.replace(/^\[(.*)\]$/, '$1'),
@@ -455,10 +447,10 @@ function checkProxyVariables(env) {
             continue;
         const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
         if (protocol !== 'http:' && protocol !== 'https:')
-            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${name} is not a proxy's address (http://host:port or https://host:port)`);
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${name} is not a proxy's address (http://host:port or https://host:port)`);
         const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
         if (major < 24 || (major === 24 && minor < 5))
-            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${name} is set, but Node ${process.versions.node} cannot send through a proxy: this action needs Node 24.5 or later for that`);
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${name} is set, but Node ${process.versions.node} cannot send through a proxy: this action needs Node 24.5 or later for that`);
     }
 }
 /** Why the caller stopped waiting, as it said when it aborted. */

@@ -7,7 +7,7 @@ import { formatBytes } from '../common/text.js';
 import type { NetworkFailure } from './policy.js';
 import { Duplex, Writable, pipeline as pipe, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
+import type * as Zlib from 'node:zlib';
 
 /** Bytes, decoded: about the longest string V8 can make, which JSON.parse needs the text to be. */
 export const MAX_BODY_BYTES = 512 * 1024 * 1024;
@@ -69,13 +69,18 @@ export async function readBody(
   return bytes.toString('utf8', 0, size);
 }
 
+/** Loaded only for an encoded answer, which only a proxy in between sends. */
+function zlib(): typeof Zlib {
+  return process.getBuiltinModule('node:zlib');
+}
+
 function decoderFor(coding: string): Duplex {
   switch (coding) {
     case 'gzip':
     case 'x-gzip':
-      return createGunzip();
+      return zlib().createGunzip();
     case 'br':
-      return createBrotliDecompress();
+      return zlib().createBrotliDecompress();
     case 'deflate':
       return deflateDecoder();
     default:
@@ -102,6 +107,6 @@ function deflateDecoder(): Duplex {
       yield* { [Symbol.asyncIterator]: () => chunks };
     };
     // pipeline destroys the inflater with any error, which reading it then throws.
-    yield* pipe(all, zlibHeader ? createInflate() : createInflateRaw(), () => {});
+    yield* pipe(all, zlibHeader ? zlib().createInflate() : zlib().createInflateRaw(), () => {});
   });
 }
