@@ -483,6 +483,21 @@ describe('proxies from the environment', () => {
   });
 });
 
+describe('the address', () => {
+  test('an IPv6 loopback address ([::1]) is reached, and named in the Host header as written', async () => {
+    const server = await startRawServer(
+      (_req, res) => json(res, 200, { success: true, data: { secrets: [] } }),
+      '::1',
+    );
+    cleanups.push(() => server.close());
+    const client = clientFor(server.url);
+    expect(await client.listSecrets('10740')).toEqual([]);
+    expect(server.requests.map((r) => [r.url, r.headers.host])).toEqual([
+      ['/api/orchestration/fabric/10740/secret', `[::1]:${server.port}`],
+    ]);
+  });
+});
+
 describe('a large test run', () => {
   test('100,000 results are read and checked in one go', async () => {
     const results = Array.from({ length: 100_000 }, (_, index) => ({

@@ -40,9 +40,10 @@ export interface RawServer {
   close(): Promise<void>;
 }
 
-/** A plain HTTP server on 127.0.0.1 answering with `handle`, logging every request raw. */
+/** A plain HTTP server on a loopback address (127.0.0.1 unless told) answering with `handle`, logging every request raw. */
 export async function startRawServer(
   handle: (req: SeenRequest, res: ServerResponse, socket: Socket) => void,
+  host = '127.0.0.1',
 ): Promise<RawServer> {
   const requests: SeenRequest[] = [];
   let connections = 0;
@@ -61,10 +62,10 @@ export async function startRawServer(
     });
   });
   server.on('connection', () => connections++);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     requests,
     connections: () => connections,
