@@ -897,12 +897,14 @@ class Transport {
                 agent: this.agent,
                 signal,
             }, resolve);
+            // A socket the agent hands over still connecting opens with the event; one it hands over open (a
+            // kept-alive one, or one through a proxy's tunnel, its TLS done) has carried the request from now.
             sent.once('socket', (socket) => {
                 const opened = () => void (progress.stage = 'sent');
-                if (sent.reusedSocket)
-                    opened();
-                else
+                if (socket.connecting)
                     socket.once(this.secure ? 'secureConnect' : 'connect', opened);
+                else
+                    opened();
             });
             sent.on('error', reject);
             sent.end(req.body);

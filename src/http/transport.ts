@@ -211,10 +211,12 @@ export class Transport {
         },
         resolve,
       );
+      // A socket the agent hands over still connecting opens with the event; one it hands over open (a
+      // kept-alive one, or one through a proxy's tunnel, its TLS done) has carried the request from now.
       sent.once('socket', (socket) => {
         const opened = (): void => void (progress.stage = 'sent');
-        if (sent.reusedSocket) opened();
-        else socket.once(this.secure ? 'secureConnect' : 'connect', opened);
+        if (socket.connecting) socket.once(this.secure ? 'secureConnect' : 'connect', opened);
+        else opened();
       });
       sent.on('error', reject);
       sent.end(req.body);
