@@ -714,7 +714,7 @@ function classifyNetworkError(err, stage, secure) {
     let kind = listed ?? (/CERT|SSL|TLS/.test(code) ? 'tls' : 'other');
     if (stage === 'answering' && kind !== 'timeout')
         kind = 'reset-in-body';
-    if (stage === 'connecting' && secure && (kind === 'reset' || kind === 'other'))
+    if (stage === 'connecting' && secure && (kind === 'reset' || code === 'EPROTO'))
         kind = 'tls';
     if (stage === 'connecting' && !secure && kind === 'reset')
         kind = 'connect';

@@ -121,7 +121,7 @@ export function classifyNetworkError(err: unknown, stage: AttemptStage, secure: 
   const listed = (Object.keys(CODES) as NetworkFailureKind[]).find((kind) => CODES[kind]!.includes(code));
   let kind = listed ?? (/CERT|SSL|TLS/.test(code) ? 'tls' : 'other');
   if (stage === 'answering' && kind !== 'timeout') kind = 'reset-in-body';
-  if (stage === 'connecting' && secure && (kind === 'reset' || kind === 'other')) kind = 'tls';
+  if (stage === 'connecting' && secure && (kind === 'reset' || code === 'EPROTO')) kind = 'tls';
   if (stage === 'connecting' && !secure && kind === 'reset') kind = 'connect';
   return { kind, code, message };
 }

@@ -188,6 +188,8 @@ describe('classifyNetworkError', () => {
     expect(classifyNetworkError(err('ECONNRESET'), 'connecting', false).kind).toBe('connect');
     expect(classifyNetworkError(err('ECONNREFUSED'), 'connecting', true).kind).toBe('refused');
     expect(classifyNetworkError(err('EPROTO'), 'connecting', false).kind).toBe('other');
+    // Not a network failure: a request Node refused to make is no TLS failure.
+    expect(classifyNetworkError(err('ERR_INVALID_CHAR'), 'connecting', true).kind).toBe('other');
   });
 
   test('the code is found inside an AggregateError (both address families refused)', () => {
