@@ -397,10 +397,11 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
     let failureSaid = false;
     /** Ends the timeout's timer when every run is done before it: nothing is left waiting. */
     const finished = new AbortController();
-    const startTimeout = () => {
+    /** From the first trigger's sending: that run, still going at the timeout, took the timeout exactly. */
+    const startTimeout = (at) => {
         if (deadline !== Infinity)
             return;
-        deadline = clock.now() + timeoutMinutes * 60_000;
+        deadline = at + timeoutMinutes * 60_000;
         lastAsk = lastAskAt(deadline);
         void clock.sleep(deadline - clock.now(), finished.signal).then(() => {
             if (!finished.signal.aborted)
@@ -409,8 +410,8 @@ async function runPipelines(client, requests, options, progress, runs = queuedRu
     };
     /** The run id when there is a run to follow. */
     const trigger = async (run, request) => {
-        startTimeout();
         const sentAt = clock.now();
+        startTimeout(sentAt);
         run.state = 'triggering';
         try {
             const { runId } = await client.triggerPipeline(request);

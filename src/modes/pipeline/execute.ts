@@ -71,9 +71,10 @@ export async function runPipelines(
   /** Ends the timeout's timer when every run is done before it: nothing is left waiting. */
   const finished = new AbortController();
 
-  const startTimeout = (): void => {
+  /** From the first trigger's sending: that run, still going at the timeout, took the timeout exactly. */
+  const startTimeout = (at: number): void => {
     if (deadline !== Infinity) return;
-    deadline = clock.now() + timeoutMinutes * 60_000;
+    deadline = at + timeoutMinutes * 60_000;
     lastAsk = lastAskAt(deadline);
     void clock.sleep(deadline - clock.now(), finished.signal).then(() => {
       if (!finished.signal.aborted) stop.abort(`the step's timeout (${timeoutMinutes} min) ended`);
@@ -82,8 +83,8 @@ export async function runPipelines(
 
   /** The run id when there is a run to follow. */
   const trigger = async (run: PipelineRun, request: TriggerPipelineRequest): Promise<string | undefined> => {
-    startTimeout();
     const sentAt = clock.now();
+    startTimeout(sentAt);
     run.state = 'triggering';
     try {
       const { runId } = await client.triggerPipeline(request);
