@@ -163,7 +163,7 @@ describe('fabric file parser under fuzzing', () => {
         }
         // The generator does not avoid these on purpose: each must be refused, on its line.
         expect((result.error as Error).message).toMatch(
-          / has the name of the (secret|connection) at line \d+: names are unique$|only one connection can be the default warehouse connection|cannot be the default warehouse connection|must not be empty$| holds the control character U\+[0-9A-F]{4}(,|$)/,
+          / has the name of the (secret|connection) at line \d+: names are unique$|only one connection can be the default warehouse connection|cannot be the default warehouse connection|must not be empty$| holds the control character U\+[0-9A-F]{4}(,|$)|a connection cannot be named "\.\.?": /,
         );
       }),
       { numRuns: PARSER_RUNS },
