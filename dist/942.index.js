@@ -800,8 +800,11 @@ class Transport {
         this.options = options;
         this.base = new URL(options.baseUrl);
         this.secure = this.base.protocol === 'https:';
-        checkProxyVariables(process.env);
-        const pool = { keepAlive: true, maxSockets: options.maxConnections, proxyEnv: process.env };
+        const pool = {
+            keepAlive: true,
+            maxSockets: options.maxConnections,
+            proxyEnv: proxySettings(process.env),
+        };
         // Only the client the address needs: TLS takes longer to load than all of plain HTTP.
         const client = process.getBuiltinModule(this.secure ? 'node:https' : 'node:http');
         this.agent = new client.Agent(pool);
@@ -922,23 +925,33 @@ function headersOf(res) {
 }
 /** The variables Node's agents read a proxy from (`proxyEnv`), lower case first. */
 const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+const NO_PROXY_VARIABLES = ['no_proxy', 'NO_PROXY'];
 /**
- * Node sends directly, without a word, when a proxy variable is no URL, and a Node before 24.5
- * ignores them all: either would send past the proxy a runner was given. The value is never
- * shown: a proxy's address can hold its password.
+ * The proxy variables as Node's agents take them. An address without a scheme (`proxy:3128`) is
+ * read as http://, as curl reads it; anything else that is no http:// or https:// address stops the
+ * step, as does a proxy on a Node before 24.5, which ignores them: either would send past the proxy
+ * a runner was given, without a word. The value is never shown: a proxy's address can hold its
+ * password.
  */
-function checkProxyVariables(env) {
+function proxySettings(env) {
+    const settings = {};
+    for (const name of NO_PROXY_VARIABLES)
+        if (env[name])
+            settings[name] = env[name];
     for (const name of PROXY_VARIABLES) {
-        const value = env[name];
+        const value = env[name]?.trim();
         if (!value)
             continue;
-        const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+        const address = value.includes('://') ? value : `http://${value}`;
+        const protocol = URL.canParse(address) ? new URL(address).protocol : undefined;
         if (protocol !== 'http:' && protocol !== 'https:')
             throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${name} is not a proxy's address (http://host:port or https://host:port)`);
         const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
         if (major < 24 || (major === 24 && minor < 5))
             throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${name} is set, but Node ${process.versions.node} cannot send through a proxy: this action needs Node 24.5 or later for that`);
+        settings[name] = address;
     }
+    return settings;
 }
 /** Why the caller stopped waiting, as it said when it aborted. */
 function stopReason(signal) {

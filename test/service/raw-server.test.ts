@@ -460,7 +460,7 @@ describe('proxies from the environment', () => {
     expect(err.attempts).toBe(1);
   });
 
-  test.each(['not a url', 'socks5://user:hunter2@proxy.example.com:1080', 'proxy.example.com:3128'])(
+  test.each(['not a url', 'socks5://user:hunter2@proxy.example.com:1080', 'ftp://proxy.example.com:21'])(
     'HTTPS_PROXY that is no http(s) URL (%s): refused in one line that does not show it, nothing sent',
     async (value) => {
       const target = await serve((_req, res) => json(res, 200, { success: true, data: { secrets: [] } }));
@@ -471,6 +471,15 @@ describe('proxies from the environment', () => {
       expect(target.requests).toHaveLength(0);
     },
   );
+
+  test('HTTP_PROXY without a scheme (host:port) is an http:// proxy, as curl reads it', async () => {
+    const target = await serve((_req, res) => json(res, 200, { success: true, data: { secrets: [] } }));
+    const proxy = await startProxy();
+    withProxyEnv({ HTTP_PROXY: proxy.url.replace('http://', '') });
+    const client = clientFor(target.url);
+    expect(await client.listSecrets('10740')).toEqual([]);
+    expect(proxy.seen).toEqual([`GET ${target.url}/api/orchestration/fabric/10740/secret`]);
+  });
 
   test('NO_PROXY: listed hosts are reached directly', async () => {
     const target = await serve((_req, res) => json(res, 200, { success: true, data: { secrets: [] } }));
