@@ -932,7 +932,7 @@ async function mapWithConcurrency(items, concurrency, task) {
 
 /** The client for `use`, closed whatever `use` comes to. */
 async function withClient(settings, runner, extra, use) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
+    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 7124));
     const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,

@@ -1479,7 +1479,7 @@ function recordPlan(settings, request) {
 
 /** The client for `use`, closed whatever `use` comes to. */
 async function withClient(settings, runner, extra, use) {
-    const { createClient } = await __webpack_require__.e(/* import() */ 124).then(__webpack_require__.bind(__webpack_require__, 7124));
+    const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(82), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 7124));
     const client = createClient({
         baseUrl: settings.baseUrl,
         token: settings.token,
@@ -1594,7 +1594,7 @@ async function stepGitHub(token, runner) {
 function lazyGitHub(token, context, runner) {
     let api;
     return () => {
-        api ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 6942)).then(({ GitHubApi }) => new GitHubApi(token, context, {
+        api ??= Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(82), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 6942)).then(({ GitHubApi }) => new GitHubApi(token, context, {
             onRateLimitWait: ({ route, waitMs, attempt, secondary }) => runner.info(`GitHub ${secondary ? 'secondary rate limit' : 'rate limit'} on ${route}: waiting ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0)(waitMs)} (wait ${attempt})`),
         }));
         return api;

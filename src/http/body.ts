@@ -28,9 +28,9 @@ export class BodyFailure extends Error {
 
 /**
  * The bytes are gathered in one buffer and decoded once, at the end: text decoded part by part kept
- * every part alive beside the whole text made of them until a full collection (at a million
- * results, 100 MB more at the step's peak: docs/benchmarks.md). The buffer starts at the size the
- * server announces, within `limit`: pages the body never fills are never touched.
+ * every part alive beside the whole text made of them until a full collection. The buffer starts at
+ * the size the server announces, within `limit` (pages the body never fills are never touched), and
+ * its memory is given back the moment it is decoded (docs/benchmarks.md has what each saves).
  */
 export async function readBody(
   body: Readable,
@@ -43,15 +43,21 @@ export async function readBody(
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '' && c !== 'identity');
   const announced = codings.length === 0 ? Number(headers['content-length']) : NaN;
-  let bytes = Buffer.allocUnsafe(Number.isSafeInteger(announced) ? Math.min(announced, limit) : 64 * 1024);
+  // Never from Node's shared pool: each buffer owns its memory, so it can give it back (free).
+  let bytes = Buffer.allocUnsafeSlow(
+    Number.isSafeInteger(announced) ? Math.min(announced, limit) : 64 * 1024,
+  );
   let size = 0;
   const tooLarge = `the answer is larger than ${formatBytes(limit)}, the most this action reads`;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       if (size + chunk.length > limit) return done(new BodyFailure('too-large', tooLarge));
       if (size + chunk.length > bytes.length) {
-        const grown = Buffer.allocUnsafe(Math.min(limit, Math.max(2 * bytes.length, size + chunk.length)));
+        const grown = Buffer.allocUnsafeSlow(
+          Math.min(limit, Math.max(2 * bytes.length, size + chunk.length)),
+        );
         bytes.copy(grown, 0, 0, size);
+        free(bytes);
         bytes = grown;
       }
       size += chunk.copy(bytes, size);
@@ -61,12 +67,23 @@ export async function readBody(
   try {
     // On any failure pipeline destroys every stage, so the connection is not left half-read.
     await pipeline([body, ...codings.toReversed().map(decoderFor), sink]);
+    return bytes.toString('utf8', 0, size);
   } catch (err) {
     if (codings.length > 0 && String((err as NodeJS.ErrnoException).code).startsWith('Z_'))
       throw new BodyFailure('undecodable', `the answer's ${codings.join(', ')} data is corrupt`);
     throw err;
+  } finally {
+    free(bytes);
   }
-  return bytes.toString('utf8', 0, size);
+}
+
+/**
+ * Gives a buffer's memory back at once, not when the collector finds its object unused, which for a
+ * big answer came only after its text and everything parsed from it were made beside it. Transferring
+ * the memory to an empty buffer (ES2024) leaves this one empty too.
+ */
+function free(bytes: Buffer): void {
+  (bytes.buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0);
 }
 
 /** Loaded only for an encoded answer, which only a proxy in between sends. */
