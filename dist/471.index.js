@@ -109,7 +109,7 @@ var limits = __webpack_require__(1676);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/common/budget.js
 var common_budget = __webpack_require__(6097);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/counts.js
-var counts = __webpack_require__(6515);
+var results_counts = __webpack_require__(6515);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/model.js
 var model = __webpack_require__(9750);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/subject.js
@@ -387,23 +387,34 @@ function callRow(view, outcome) {
     const label = (0,lines/* text */.Qq)(view, outcome.call.label);
     if (!outcome.ok)
         return (0,common_text/* tableRow */.jD)([label, 'request failed', '–', '–', '–', time]);
-    const c = (0,counts/* countResults */.aD)([outcome]);
+    const c = callCounts(view, outcome).counts;
     return (0,common_text/* tableRow */.jD)([label, ...[c.total, c.succeeded, c.failed, c.errored].map(common_text/* formatCount */.B4), time]);
 }
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
 function callNote(view, outcome) {
     if (!outcome.ok)
         return '';
-    const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
-    // The service's summary and the runner output describe the first attempt.
-    const firstAttempt = (r) => (r.attempts ? { ...r, status: r.attempts[0].status } : r);
-    const first = (0,counts/* countResults */.aD)([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
+    const { rerun, first } = callCounts(view, outcome);
     const notes = [
         rerun &&
             `a re-run changed its counts: the first attempt had ${(0,common_text/* formatCount */.B4)(first.succeeded)} passed, ${(0,common_text/* formatCount */.B4)(first.failed)} failed, ${(0,common_text/* formatCount */.B4)(first.errored)} errored`,
         serviceNote(first, outcome.summary),
     ].filter(Boolean);
     return notes.length === 0 ? '' : `- ${(0,lines/* text */.Qq)(view, outcome.call.label)}: ${notes.join('; ')}.`;
+}
+/** Counted once per view, however often the summary is rendered (each render may count every call). */
+function callCounts(view, outcome) {
+    const known = view.callCounts.get(outcome);
+    if (known)
+        return known;
+    const counts = (0,results_counts/* countResults */.aD)([outcome]);
+    const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0].status !== r.status);
+    // The service's summary and the runner output describe the first attempt.
+    const firstAttempt = (r) => (r.attempts ? { ...r, status: r.attempts[0].status } : r);
+    const first = rerun ? (0,results_counts/* countResults */.aD)([{ ...outcome, results: outcome.results.map(firstAttempt) }]) : counts;
+    const made = { counts, first, rerun };
+    view.callCounts.set(outcome, made);
+    return made;
 }
 function serviceNote(ours, s) {
     const { total, succeeded, failed, errored } = ours;

@@ -462,6 +462,7 @@ function runView(run, options = {}) {
         incomplete: options.incomplete ?? [],
         blobUrl: options.blobUrl,
         windows: new Map(),
+        callCounts: new Map(),
         ...(options.history && { history: options.history }),
     };
 }

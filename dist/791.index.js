@@ -9,11 +9,11 @@ export const modules = {
 /* harmony export */   writeJUnitFile: () => (/* binding */ writeJUnitFile)
 /* harmony export */ });
 /* unused harmony exports renderJUnit, junitChunks */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9750);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9750);
 /* harmony import */ var _subject_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8319);
 /* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2487);
 /* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6515);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6515);
 /* harmony import */ var _known_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2838);
 
 
@@ -35,11 +35,11 @@ async function writeJUnitFile(path, run, options = {}) {
     await (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeChunkedFile */ .mf)(path, junitChunks(run, options), options.redact);
 }
 function* junitChunks(run, options = {}) {
-    // Every count is known before the first line: the root and each suite open with their totals.
-    // A failed call is one erroring testcase.
-    const { total, failed, errored } = (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .countResults */ .aD)(run.calls);
+    // Every count is known before the first line: the root (the run's own counts) and each suite open
+    // with their totals. A failed call is one erroring testcase.
+    const { total, failed, errored } = run.counts;
     const failedCalls = run.calls.filter((c) => !c.ok).length;
-    const wall = (0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .runSeconds */ .Rl)(run);
+    const wall = (0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .runSeconds */ .Rl)(run);
     yield '<?xml version="1.0" encoding="UTF-8"?>\n';
     yield `<testsuites name="${attr(options.name ?? 'Data tests')}" tests="${total + failedCalls}" failures="${failed}" errors="${errored + failedCalls}"${wall === undefined ? '' : ` time="${seconds(wall)}"`}>\n`;
     for (const outcome of run.calls)
@@ -57,7 +57,7 @@ function* suite(outcome, sources) {
             '  </testsuite>\n');
         return;
     }
-    const { failed, errored } = (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .countResults */ .aD)([outcome]);
+    const { failed, errored } = (0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .countResults */ .aD)([outcome]);
     // No result is a skip, so no testcase carries <skipped/>: skipped="0", or readers that trust the
     // attribute and readers that count the elements would disagree. The service's own skip count
     // is kept as a property.
@@ -96,7 +96,7 @@ function testcase(outcome, result, sources, classnames) {
     const { attempts, quarantine: mark } = result;
     if (result.status === 'SUCCEEDED' && attempts === undefined)
         return `${open}/>\n`;
-    const failing = (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .isFailure */ .N6)(result.status);
+    const failing = (0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(result.status);
     let body = failing
         ? problem(result.status === 'FAILED' ? 'failure' : 'error', result.status, result.cause)
         : '';
@@ -108,7 +108,7 @@ function testcase(outcome, result, sources, classnames) {
         // know only failure, error and skipped ignore them and see the final status.
         const prefix = failing ? 'rerun' : 'flaky';
         for (const [i, a] of attempts.entries()) {
-            if (i < attempts.length - 1 && (0,_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .isFailure */ .N6)(a.status))
+            if (i < attempts.length - 1 && (0,_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .isFailure */ .N6)(a.status))
                 body += problem(`${prefix}${a.status === 'FAILED' ? 'Failure' : 'Error'}`, a.status, a.cause);
             // `attempt 1: ERROR (warehouse starting)`
             const cause = a.cause.trim() === '' ? '' : ` (${short(a.cause.replace(/\s+/g, ' '))})`;

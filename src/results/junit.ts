@@ -37,9 +37,9 @@ export async function writeJUnitFile(path: string, run: TestRun, options: JUnitO
 }
 
 export function* junitChunks(run: TestRun, options: JUnitOptions = {}): Generator<string> {
-  // Every count is known before the first line: the root and each suite open with their totals.
-  // A failed call is one erroring testcase.
-  const { total, failed, errored } = countResults(run.calls);
+  // Every count is known before the first line: the root (the run's own counts) and each suite open
+  // with their totals. A failed call is one erroring testcase.
+  const { total, failed, errored } = run.counts;
   const failedCalls = run.calls.filter((c) => !c.ok).length;
   const wall = runSeconds(run);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -9,7 +9,7 @@ import type { FailOn } from '../inputs/settings.js';
 import type { Redact } from '../common/secret-registry.js';
 import type { GroupedResults, ResultEntry } from './counts.js';
 import { groupResults } from './counts.js';
-import type { FailedCall, GoneTest, HistoryNote, SucceededCall, TestRun } from './model.js';
+import type { Counts, FailedCall, GoneTest, HistoryNote, SucceededCall, TestRun } from './model.js';
 import type { LineWindow } from './runner-output.js';
 import { clipNoting, code, formatCount, inline, link, plural } from '../common/text.js';
 import { subjectOf, testLabel } from './subject.js';
@@ -40,10 +40,20 @@ export interface RunView {
   blobUrl: string | undefined;
   /** Each call's runner output lines, found once however often the summary is rendered. */
   windows: Map<SucceededCall, LineWindow>;
+  /** Each call's counts, and its first attempts' when a re-run changed them: counted once likewise. */
+  callCounts: Map<SucceededCall, CallCounts>;
   /** The slowest passing tests, slowest first, picked when first shown. */
   slowestPassing?: ResultEntry[];
   /** The history file as the summary charts it (history-file). */
   history?: HistoryShown;
+}
+
+export interface CallCounts {
+  counts: Counts;
+  /** As the first attempts came out (what the service's summary and the runner output describe). */
+  first: Counts;
+  /** Whether a re-run changed a status. */
+  rerun: boolean;
 }
 
 /** The history as the summary shows it: as written, with this run when it was appended. */
@@ -75,6 +85,7 @@ export function runView(run: TestRun, options: RunViewOptions = {}): RunView {
     incomplete: options.incomplete ?? [],
     blobUrl: options.blobUrl,
     windows: new Map(),
+    callCounts: new Map(),
     ...(options.history && { history: options.history }),
   };
 }

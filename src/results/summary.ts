@@ -33,7 +33,7 @@ import {
   quarantinedByAddedEntries,
   unmatchedEntries,
 } from './known-failures.js';
-import type { Headline, RunView, RunViewOptions } from './lines.js';
+import type { CallCounts, Headline, RunView, RunViewOptions } from './lines.js';
 import { brokenItems, failureItem, goneItem, opening, runView, status, testItem, text } from './lines.js';
 import { runnerOutputBlock, type RunnerOutputs } from './runner-output.js';
 import { historySection } from './history-section.js';
@@ -263,23 +263,34 @@ function callRow(view: RunView, outcome: CallOutcome): string {
   const time = noBreak(formatSeconds(outcome.durationMs / 1000));
   const label = text(view, outcome.call.label);
   if (!outcome.ok) return tableRow([label, 'request failed', '–', '–', '–', time]);
-  const c = countResults([outcome]);
+  const c = callCounts(view, outcome).counts;
   return tableRow([label, ...[c.total, c.succeeded, c.failed, c.errored].map(formatCount), time]);
 }
 
 /** Why a call's counts may read differently elsewhere; empty when nothing needs saying. */
 function callNote(view: RunView, outcome: CallOutcome): string {
   if (!outcome.ok) return '';
-  const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
-  // The service's summary and the runner output describe the first attempt.
-  const firstAttempt = (r: RunResult) => (r.attempts ? { ...r, status: r.attempts[0]!.status } : r);
-  const first = countResults([rerun ? { ...outcome, results: outcome.results.map(firstAttempt) } : outcome]);
+  const { rerun, first } = callCounts(view, outcome);
   const notes = [
     rerun &&
       `a re-run changed its counts: the first attempt had ${formatCount(first.succeeded)} passed, ${formatCount(first.failed)} failed, ${formatCount(first.errored)} errored`,
     serviceNote(first, outcome.summary),
   ].filter(Boolean);
   return notes.length === 0 ? '' : `- ${text(view, outcome.call.label)}: ${notes.join('; ')}.`;
+}
+
+/** Counted once per view, however often the summary is rendered (each render may count every call). */
+function callCounts(view: RunView, outcome: SucceededCall): CallCounts {
+  const known = view.callCounts.get(outcome);
+  if (known) return known;
+  const counts = countResults([outcome]);
+  const rerun = outcome.results.some((r) => r.attempts !== undefined && r.attempts[0]!.status !== r.status);
+  // The service's summary and the runner output describe the first attempt.
+  const firstAttempt = (r: RunResult) => (r.attempts ? { ...r, status: r.attempts[0]!.status } : r);
+  const first = rerun ? countResults([{ ...outcome, results: outcome.results.map(firstAttempt) }]) : counts;
+  const made = { counts, first, rerun };
+  view.callCounts.set(outcome, made);
+  return made;
 }
 
 function serviceNote(ours: Counts, s: SucceededCall['summary']): string | undefined {

@@ -154,20 +154,22 @@ test('a 100,000-result run renders and parses back', () => {
     time: 0.01,
     cause: i % 100 === 0 ? `Got ${i} results & <more>` : i % 250 === 1 ? 'Database Error' : '',
   }));
+  const calls: TestRun['calls'] = [
+    {
+      call: { id: 'default', label: 'all', request: { projectId: 'p', fabricId: 1 } },
+      ok: true,
+      results,
+      summary: { failed: 1400, skip: 0, succeeded: 98600, total: 100_000, warning: 0 },
+      runnerStdout: 'x\n'.repeat(100_000),
+      durationMs: 1000,
+    },
+  ];
+  // As every finished run holds them: counted from its calls.
   const run: TestRun = {
     projectId: 'p',
     fabricId: 1,
-    calls: [
-      {
-        call: { id: 'default', label: 'all', request: { projectId: 'p', fabricId: 1 } },
-        ok: true,
-        results,
-        summary: { failed: 1400, skip: 0, succeeded: 98600, total: 100_000, warning: 0 },
-        runnerStdout: 'x\n'.repeat(100_000),
-        durationMs: 1000,
-      },
-    ],
-    counts: countResults([]),
+    calls,
+    counts: countResults(calls),
     startedAt: '2026-11-20T12:00:00Z',
     finishedAt: '2026-11-20T12:01:00Z',
   };
