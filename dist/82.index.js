@@ -431,7 +431,7 @@ class Transport {
             // A socket the agent hands over still connecting opens with the event; one it hands over open (a
             // kept-alive one, or one through a proxy's tunnel, its TLS done) has carried the request from now.
             sent.once('socket', (socket) => {
-                const opened = () => void (progress.stage = 'sent');
+                const opened = () => void (progress.stage = 'open');
                 if (socket.connecting)
                     socket.once(this.secure ? 'secureConnect' : 'connect', opened);
                 else

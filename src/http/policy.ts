@@ -103,8 +103,11 @@ function errorCode(err: unknown): string {
  */
 const OPENSSL_ERROR = /:error:[0-9A-F]+:SSL routines:[^:]*:([^:]+):/;
 
-/** How far an attempt got: its connection opening (TLS included), its request sent, its answer begun. */
-export type AttemptStage = 'connecting' | 'sent' | 'answering';
+/**
+ * How far an attempt got: its connection opening (TLS included), open (so the request may have gone
+ * out, whole or in part), its answer begun.
+ */
+export type AttemptStage = 'connecting' | 'open' | 'answering';
 
 /**
  * A connection that closes or fails while it opens has carried nothing: over TLS it is the

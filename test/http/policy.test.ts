@@ -161,7 +161,7 @@ describe('classifyNetworkError', () => {
     ['ETIMEDOUT', 'other'],
     ['HPE_INVALID_CONSTANT', 'other'],
   ])('%s before a response is %s', (code, kind) => {
-    expect(classifyNetworkError(err(code), 'sent', true)).toEqual({ kind, code, message: `boom ${code}` });
+    expect(classifyNetworkError(err(code), 'open', true)).toEqual({ kind, code, message: `boom ${code}` });
   });
 
   test("OpenSSL's text is read as its reason and the code Node gives it", () => {
@@ -171,7 +171,7 @@ describe('classifyNetworkError', () => {
       ),
       { code: 'EPROTO' },
     );
-    expect(classifyNetworkError(write, 'sent', true)).toEqual({
+    expect(classifyNetworkError(write, 'open', true)).toEqual({
       kind: 'tls',
       code: 'ERR_SSL_WRONG_VERSION_NUMBER',
       message: 'wrong version number',
