@@ -151,6 +151,8 @@ var common_text = __webpack_require__(8275);
 var file_formats = __webpack_require__(7516);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 8 modules
 var schemas = __webpack_require__(2716);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/results/format-header.js
+var format_header = __webpack_require__(2712);
 // EXTERNAL MODULE: ./.tmp-bundle/lib/results/history-format.js
 var history_format = __webpack_require__(7879);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/results/results-format.js
@@ -159,6 +161,7 @@ var history_format = __webpack_require__(7879);
  * with (read-results.ts): the fields every version wrote, the later ones optional, fields beyond
  * them allowed and kept. model.ts's types are these schemas' fields, so the two cannot drift apart.
  */
+
 
 
 
@@ -314,13 +317,7 @@ const run = schemas/* looseObject */._H3({
     history: runHistory.optional(),
 });
 const resultsFileSchema = schemas/* looseObject */._H3({
-    // Neither message shows what the file holds there: a file that is not a results file may hold anything.
-    format: schemas/* literal */.euz(file_formats/* RESULTS_FORMAT */.LZ, {
-        error: `not a results file of this action (its format is not "${file_formats/* RESULTS_FORMAT */.LZ}")`,
-    }),
-    formatVersion: schemas/* literal */.euz(file_formats/* RESULTS_FORMAT_VERSION */.Mu, {
-        error: (iss) => `formatVersion is not ${file_formats/* RESULTS_FORMAT_VERSION */.Mu}, the one this action reads${typeof iss.input === 'number' && iss.input > file_formats/* RESULTS_FORMAT_VERSION */.Mu ? ' (a later version of the action wrote the file)' : ''}`,
-    }),
+    ...(0,format_header/* formatHeader */.R)('results', file_formats/* RESULTS_FORMAT */.LZ, file_formats/* RESULTS_FORMAT_VERSION */.Mu),
     counts: counts
         .optional()
         .describe('The counts the step reported: the run, or (report mode) the runs merged.'),

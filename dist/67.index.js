@@ -1286,6 +1286,32 @@ function withRerunAttempts(run, attempts) {
 
 /***/ }),
 
+/***/ 2712:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ formatHeader)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2716);
+/**
+ * The two fields that open each file of this action (the results file, the history file): what it
+ * is and which version of its format, as zod reads them back. Neither message shows what the file
+ * holds there: a file that is not one of this action's may hold anything.
+ */
+
+/** `noun`: what the file is called in the message, e.g. `results` for "not a results file". */
+function formatHeader(noun, format, version) {
+    return {
+        format: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(format, { error: `not a ${noun} file of this action (its format is not "${format}")` }),
+        formatVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(version, {
+            error: (iss) => `formatVersion is not ${version}, the one this action reads${typeof iss.input === 'number' && iss.input > version ? ' (a later version of the action wrote the file)' : ''}`,
+        }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 7879:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1296,12 +1322,14 @@ function withRerunAttempts(run, attempts) {
 /* harmony export */ });
 /* unused harmony exports OUTCOMES, OUTCOMES_MESSAGE, HISTORY_RUNS_MAX, historyTest */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2716);
-/* harmony import */ var _file_formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7516);
+/* harmony import */ var _format_header_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2712);
+/* harmony import */ var _file_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7516);
 /**
  * The history file's format (docs/history-file.md), as the zod schema every file is read back with
  * (read-history.ts): a table of runs, and per test a string of outcome letters, one per run. Fields
  * beyond these are allowed and ignored. docs/history-file.schema.json is this schema as JSON Schema.
  */
+
 
 
 /**
@@ -1348,13 +1376,7 @@ function historyTestProblem(entry) {
     return undefined;
 }
 const historyFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    // Neither message shows what the file holds there: a file that is not a history file may hold anything.
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT */ .nA, {
-        error: `not a history file of this action (its format is not "${_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT */ .nA}")`,
-    }),
-    formatVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq, {
-        error: (iss) => `formatVersion is not ${_file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq}, the one this action reads${typeof iss.input === 'number' && iss.input > _file_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_FORMAT_VERSION */ .Oq ? ' (a later version of the action wrote the file)' : ''}`,
-    }),
+    ...(0,_format_header_js__WEBPACK_IMPORTED_MODULE_1__/* .formatHeader */ .R)('history', _file_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_FORMAT */ .nA, _file_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_FORMAT_VERSION */ .Oq),
     projectId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The project whose tests the runs ran.'),
     fabricId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('The fabric they ran on.'),
     runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(historyRun)

@@ -4,6 +4,7 @@
  * beyond these are allowed and ignored. docs/history-file.schema.json is this schema as JSON Schema.
  */
 import * as z from 'zod';
+import { formatHeader } from './format-header.js';
 import { HISTORY_FORMAT, HISTORY_FORMAT_VERSION } from './file-formats.js';
 
 /**
@@ -58,14 +59,7 @@ export function historyTestProblem(entry: unknown): { at: string; message: strin
 }
 
 export const historyFileSchema = z.looseObject({
-  // Neither message shows what the file holds there: a file that is not a history file may hold anything.
-  format: z.literal(HISTORY_FORMAT, {
-    error: `not a history file of this action (its format is not "${HISTORY_FORMAT}")`,
-  }),
-  formatVersion: z.literal(HISTORY_FORMAT_VERSION, {
-    error: (iss) =>
-      `formatVersion is not ${HISTORY_FORMAT_VERSION}, the one this action reads${typeof iss.input === 'number' && iss.input > HISTORY_FORMAT_VERSION ? ' (a later version of the action wrote the file)' : ''}`,
-  }),
+  ...formatHeader('history', HISTORY_FORMAT, HISTORY_FORMAT_VERSION),
   projectId: z.string().describe('The project whose tests the runs ran.'),
   fabricId: z.number().describe('The fabric they ran on.'),
   runs: z

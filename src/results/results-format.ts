@@ -4,6 +4,7 @@
  * them allowed and kept. model.ts's types are these schemas' fields, so the two cannot drift apart.
  */
 import * as z from 'zod';
+import { formatHeader } from './format-header.js';
 import { CLASSIFICATIONS, COUNT_NAMES, RESULTS_FORMAT, RESULTS_FORMAT_VERSION } from './file-formats.js';
 import { historyRun } from './history-format.js';
 
@@ -200,14 +201,7 @@ export const run = z.looseObject({
 });
 
 export const resultsFileSchema = z.looseObject({
-  // Neither message shows what the file holds there: a file that is not a results file may hold anything.
-  format: z.literal(RESULTS_FORMAT, {
-    error: `not a results file of this action (its format is not "${RESULTS_FORMAT}")`,
-  }),
-  formatVersion: z.literal(RESULTS_FORMAT_VERSION, {
-    error: (iss) =>
-      `formatVersion is not ${RESULTS_FORMAT_VERSION}, the one this action reads${typeof iss.input === 'number' && iss.input > RESULTS_FORMAT_VERSION ? ' (a later version of the action wrote the file)' : ''}`,
-  }),
+  ...formatHeader('results', RESULTS_FORMAT, RESULTS_FORMAT_VERSION),
   counts: counts
     .optional()
     .describe('The counts the step reported: the run, or (report mode) the runs merged.'),
