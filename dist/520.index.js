@@ -154,6 +154,44 @@ function isLoopbackHost(host) {
 
 /***/ }),
 
+/***/ 8187:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ randomHex),
+/* harmony export */   t: () => (/* binding */ tokenAbsentFrom)
+/* harmony export */ });
+/**
+ * Random names that must not clash and hold no secret: a heredoc delimiter and a resume token,
+ * each also checked absent from the text it frames, and the names of new files, opened with O_EXCL
+ * so that a name already taken is never written through. Math.random (which V8 seeds from the
+ * system's entropy) rather than node:crypto: loading OpenSSL for names that need no secret cost
+ * every step memory and start-up time (docs/benchmarks.md).
+ */
+/** `length` hexadecimal digits. */
+function randomHex(length) {
+    let hex = '';
+    while (hex.length < length)
+        hex += Math.floor(Math.random() * 0x1_0000_0000)
+            .toString(16)
+            .padStart(8, '0');
+    return hex.slice(0, length);
+}
+/** Draws before a token absent from the texts is given up on: each draw is 128 random bits. */
+const DRAWS = 8;
+/** `prefix` and 32 random hexadecimal digits that none of `texts` holds. */
+function tokenAbsentFrom(prefix, ...texts) {
+    for (let draw = 0; draw < DRAWS; draw++) {
+        const token = `${prefix}${randomHex(32)}`;
+        if (!texts.some((text) => text.includes(token)))
+            return token;
+    }
+    throw new Error('no random token absent from the text was found');
+}
+
+
+/***/ }),
+
 /***/ 9329:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -667,7 +705,7 @@ function fieldPath(path) {
 /* harmony export */ });
 /* unused harmony export commandLine */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var _common_random_hex_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8187);
 /**
  * The runner's protocol, as GitHub documents it ("Workflow commands for GitHub Actions"): commands
  * are lines on stdout, `::name key=value,…::message`, with the message's and the values' special
@@ -712,8 +750,8 @@ function inputValue(name) {
     return (process.env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '').trim();
 }
 /**
- * Appends `name=value` to GITHUB_OUTPUT, as a heredoc whose delimiter is random, so no value can end
- * it early. Throws when the file is not there, or (never in practice) the value holds the delimiter.
+ * Appends `name=value` to GITHUB_OUTPUT, as a heredoc whose delimiter is random and absent from the
+ * name and the value, so no value can end it early. Throws when the file is not there.
  * Without GITHUB_OUTPUT (a tool that runs the source outside a runner, such as
  * @github/local-action) the output is printed as the older `set-output` command.
  */
@@ -723,9 +761,7 @@ function appendOutput(name, value) {
         return;
     }
     const file = environmentFile('GITHUB_OUTPUT');
-    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
-    if (name.includes(delimiter) || value.includes(delimiter))
-        throw new Error('the value holds the random delimiter');
+    const delimiter = (0,_common_random_hex_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenAbsentFrom */ .t)('ghadelimiter_', name, value);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`, 'utf8');
 }
 /** Appends Markdown to the job summary; throws when GITHUB_STEP_SUMMARY names no file there. */
@@ -754,10 +790,10 @@ function environmentFile(variable) {
 /* harmony export */ });
 /* unused harmony export readsAsCommand */
 /* harmony import */ var _common_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1676);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2649);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
-/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4518);
+/* harmony import */ var _runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2649);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8275);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4518);
+/* harmony import */ var _common_random_hex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8187);
 
 
 
@@ -779,50 +815,50 @@ class Runner {
     info(text) {
         const clean = this.secrets.redact(text);
         if (!readsAsCommand(clean)) {
-            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLine */ ._r)(clean);
+            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .writeLine */ ._r)(clean);
             return;
         }
-        // The resume token is unguessable, so the text inside cannot end the pause itself.
-        const token = `resume-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('stop-commands', token);
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLine */ ._r)(clean);
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .writeLine */ ._r)(`::${token}::`);
+        // A token the text does not hold, and cannot guess: the text inside cannot end the pause itself.
+        const token = (0,_common_random_hex_js__WEBPACK_IMPORTED_MODULE_3__/* .tokenAbsentFrom */ .t)('resume-', clean);
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('stop-commands', token);
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .writeLine */ ._r)(clean);
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .writeLine */ ._r)(`::${token}::`);
     }
     debug(text) {
         // The runner shows these only when the step runs with debug logging.
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('debug', this.secrets.redact(text));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('debug', this.secrets.redact(text));
     }
     notice(message, where = {}) {
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('notice', this.annotationText(message), this.properties(where));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('notice', this.annotationText(message), this.properties(where));
     }
     warning(message, where = {}) {
         const text = this.annotationText(message);
         this.warnedCount++;
         if (this.warned.length < WARNINGS_KEPT)
             this.warned.push(text);
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', text, this.properties(where));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('warning', text, this.properties(where));
     }
     /** The warnings printed so far, for a summary that names them before anything else. */
     warnings() {
         return { first: [...this.warned], count: this.warnedCount };
     }
     error(message, where = {}) {
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', this.annotationText(message), this.properties(where));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', this.annotationText(message), this.properties(where));
     }
     fail(line, where = {}) {
         process.exitCode = 1;
         this.error(line, where);
     }
     startGroup(name) {
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('group', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(name)));
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('group', (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(name)));
     }
     endGroup() {
-        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('endgroup', '');
+        (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('endgroup', '');
     }
     /** `name` is one of action.yml's outputs (output-names.ts, generated from it). */
     setOutput(name, value) {
         try {
-            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .appendOutput */ .cj)(name, this.secrets.redact(String(value)));
+            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .appendOutput */ .cj)(name, this.secrets.redact(String(value)));
         }
         catch (err) {
             this.problem(`the output ${name} could not be written (${describe(err)})`);
@@ -836,17 +872,17 @@ class Runner {
         if (!text.endsWith('\n'))
             text += '\n';
         const room = _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_MAX_BYTES */ .eR - this.summaryBytes;
-        if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text) > room) {
-            text = `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
+        if ((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(text) > room) {
+            text = `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)(text, Math.max(0, room - 200))}\n`;
             this.summaryFull = true;
         }
-        this.summaryBytes += (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(text);
+        this.summaryBytes += (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(text);
         if (!process.env.GITHUB_STEP_SUMMARY) {
             this.info(text);
             return;
         }
         try {
-            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .appendSummaryFile */ .nz)(text);
+            (0,_runner_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummaryFile */ .nz)(text);
         }
         catch (err) {
             this.problem(`the job summary could not be written (${describe(err)})`);
@@ -875,16 +911,16 @@ class Runner {
     }
     problem(text) {
         if (this.problemList.length < 20)
-            this.problemList.push((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(text)));
+            this.problemList.push((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(text)));
     }
     annotationText(message) {
-        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(message)), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
+        return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(message)), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMAND_MESSAGE_MAX_CHARS */ .FA);
     }
     properties(where) {
         const props = {};
         if (where.title)
-            props.title = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
-        const file = where.file && (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(where.file);
+            props.title = (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(this.secrets.redact(where.title)), _common_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_TITLE_MAX_CHARS */ .IK);
+        const file = where.file && (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(where.file);
         if (file) {
             props.file = this.secrets.redact(file);
             if (where.line !== undefined && Number.isInteger(where.line) && where.line >= 1)
@@ -895,18 +931,18 @@ class Runner {
 }
 /** A line starting with `::` after blanks (the runner trims them), or `##[` anywhere (the older form). */
 function readsAsCommand(text) {
-    return (text.includes('##[') || (text.includes('::') && (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .lines */ .Mn)(text).some((l) => l.trimStart().startsWith('::'))));
+    return (text.includes('##[') || (text.includes('::') && (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lines */ .Mn)(text).some((l) => l.trimStart().startsWith('::'))));
 }
 function describe(err) {
     const e = err;
     if (typeof e?.code === 'string')
         return e.code;
-    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
+    return (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(typeof e?.message === 'string' ? e.message : String(err)), 200);
 }
 function problemsSummary(problems) {
     return problems.length === 1
         ? problems[0]
-        : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
+        : `${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(problems.length)} things could not be written: ${problems.join('; ')}`;
 }
 
 

@@ -35,13 +35,13 @@ function parseJsonOr(text, otherwise) {
 /* harmony export */   mf: () => (/* binding */ writeChunkedFile)
 /* harmony export */ });
 /* unused harmony export writeSafely */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4518);
-/* harmony import */ var _common_regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1017);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9427);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _common_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4518);
+/* harmony import */ var _common_random_hex_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8187);
+/* harmony import */ var _common_regular_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1017);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9427);
 /**
  * Writing a file in a checkout whose every name may be a symbolic link a pull request committed.
  * The path is walked from the root with lstat: a link in the workspace or RUNNER_TEMP leading out
@@ -70,22 +70,22 @@ class UnsafePath extends Error {
     }
 }
 /** As writeSafely checks, creating nothing: an input naming a bad place fails before any request. */
-async function checkWritable(path, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
-    await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await writeRootsNamed(roots), false);
+async function checkWritable(path, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRoots */ .rX)()) {
+    await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path), await writeRootsNamed(roots), false);
 }
 /** Whole or not at all. */
-async function writeSafely(path, write, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRoots */ .rX)()) {
-    const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path), await writeRootsNamed(roots), true);
+async function writeSafely(path, write, roots = (0,_common_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRoots */ .rX)()) {
+    const target = await realTarget((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path), await writeRootsNamed(roots), true);
     // A leading dot keeps it out of globs such as results/*.json while it is being written.
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target).slice(0, 200)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
-    const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY;
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o644);
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target).slice(0, 200)}.${(0,_common_random_hex_js__WEBPACK_IMPORTED_MODULE_6__/* .randomHex */ .n)(16)}.tmp`);
+    const flags = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY;
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, flags, 0o644);
     try {
         await write(file).finally(() => file.close());
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, target);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, target);
     }
     catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
         throw err;
     }
 }
@@ -120,11 +120,11 @@ function writeRootsNamed(roots) {
     const named = [{ name: 'the workspace', path: roots.workspace }];
     if (roots.temp !== undefined)
         named.push({ name: 'RUNNER_TEMP', path: roots.temp });
-    return (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .realRoots */ .CB)(named);
+    return (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .realRoots */ .CB)(named);
 }
 async function realTarget(path, roots, create) {
-    const folder = await realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), roots, create);
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.path, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(path));
+    const folder = await realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), roots, create);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder.path, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path));
     if (!folder.exists)
         return target;
     const info = await lstatIfAny(target);
@@ -134,32 +134,32 @@ async function realTarget(path, roots, create) {
         throw new UnsafePath('is a symbolic link; name a file the action may replace');
     if (info.isDirectory())
         throw new UnsafePath('is a folder; name a file');
-    throw new UnsafePath(`${(0,_common_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
+    throw new UnsafePath(`${(0,_common_regular_file_js__WEBPACK_IMPORTED_MODULE_4__/* .notAFile */ .$y)(info)}; name a file the action may replace`);
 }
 /** `exists` is false when, not creating, the walk reached a missing name. */
 async function realFolder(folder, roots, create) {
-    const { root } = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.parse)(folder);
-    const names = folder.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).filter(Boolean);
+    const { root } = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.parse)(folder);
+    const names = folder.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).filter(Boolean);
     let real = root;
     for (const [i, name] of names.entries()) {
-        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, name);
+        const next = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(real, name);
         let info = await lstatIfAny(next);
         if (info === undefined && create) {
             // EEXIST: made meanwhile (the results file and JUnit are written at once); looked at again.
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(next).catch((err) => {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(next).catch((err) => {
                 if (err.code !== 'EEXIST')
                     throw err;
             });
             info = await lstatIfAny(next);
         }
         if (info === undefined)
-            return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(real, ...names.slice(i)), exists: false };
+            return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(real, ...names.slice(i)), exists: false };
         real = info.isSymbolicLink() ? await followChecked(next, roots) : next;
         if (real !== next)
-            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(real);
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(real);
         if (!info.isDirectory())
             throw new UnsafePath(`lies under ${shown(next, roots)}, which is a file, not a folder`);
-        const top = SYSTEM_FOLDERS.find((system) => (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .UO)(real, system));
+        const top = SYSTEM_FOLDERS.find((system) => (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .UO)(real, system));
         if (top !== undefined)
             throw new UnsafePath(`is under ${top}, where the action writes no file`);
     }
@@ -168,12 +168,12 @@ async function realFolder(folder, roots, create) {
 /** The link's target is never shown: it is text the pull request chose. */
 async function followChecked(link, roots) {
     try {
-        return await (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .followLink */ .sT)(link, roots, shown(link, roots));
+        return await (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .followLink */ .sT)(link, roots, shown(link, roots));
     }
     catch (err) {
-        if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_6__/* .LinkLeadsOut */ .yY)
+        if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_5__/* .LinkLeadsOut */ .yY)
             throw new UnsafePath(`leaves ${err.root.name} through the symbolic link ${err.link}`);
-        if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_6__/* .LinkBroken */ .Yt)
+        if (err instanceof _links_js__WEBPACK_IMPORTED_MODULE_5__/* .LinkBroken */ .Yt)
             throw new UnsafePath(`goes through the symbolic link ${err.link}, which leads nowhere (${err.code})`);
         throw err;
     }
@@ -181,12 +181,12 @@ async function followChecked(link, roots) {
 /** Relative to the workspace, as inputs are written, when inside it. */
 function shown(path, roots) {
     const workspace = roots[0].path;
-    return (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .UO)(path, workspace) && path !== workspace
-        ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')
+    return (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .UO)(path, workspace) && path !== workspace
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(workspace, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/')
         : path;
 }
 function lstatIfAny(path) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).catch((err) => {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch((err) => {
         if (err.code === 'ENOENT')
             return undefined;
         throw err;
@@ -737,8 +737,8 @@ const logWriter = {
     },
 };
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./.tmp-bundle/lib/common/random-hex.js
+var random_hex = __webpack_require__(8187);
 ;// CONCATENATED MODULE: ./.tmp-bundle/lib/modes/publish/results-file-writer.js
 /**
  * The results file (docs/results-file.md) and its output: every run, for report mode and for a later
@@ -752,7 +752,7 @@ const resultsFileWriter = {
     background: true,
     async write({ run, runs, redact, runner }) {
         const folder = process.env.RUNNER_TEMP || process.env.GITHUB_WORKSPACE || process.cwd();
-        const path = (0,external_node_path_.join)(folder, `orchestration-test-results-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}.json`);
+        const path = (0,external_node_path_.join)(folder, `orchestration-test-results-${(0,random_hex/* randomHex */.n)(8)}.json`);
         const { toResultsFile, writeResultsFile } = await __webpack_require__.e(/* import() */ 428).then(__webpack_require__.bind(__webpack_require__, 3428));
         try {
             await writeResultsFile(path, toResultsFile([...runs], run), redact);

@@ -6,11 +6,11 @@
  * O_EXCL|O_NOFOLLOW, so no name planted in advance can be it, then is renamed into place. A link
  * swapped in by a process racing the step is out of reach: the guard is against what was committed.
  */
-import { randomBytes } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { lstat, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { writeRoots, type WriteRoots } from '../common/paths.js';
+import { randomHex } from '../common/random-hex.js';
 import { notAFile } from '../common/regular-file.js';
 import type { Redact } from '../common/secret-registry.js';
 import { LinkBroken, LinkLeadsOut, followLink, isWithin, realRoots, type Root } from './links.js';
@@ -42,10 +42,7 @@ export async function writeSafely(
 ): Promise<void> {
   const target = await realTarget(resolve(path), await writeRootsNamed(roots), true);
   // A leading dot keeps it out of globs such as results/*.json while it is being written.
-  const temporary = join(
-    dirname(target),
-    `.${basename(target).slice(0, 200)}.${randomBytes(8).toString('hex')}.tmp`,
-  );
+  const temporary = join(dirname(target), `.${basename(target).slice(0, 200)}.${randomHex(16)}.tmp`);
   const flags = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW | constants.O_WRONLY;
   const file = await open(temporary, flags, 0o644);
   try {

@@ -10,7 +10,7 @@
  * protocol is a few lines; the Runner (runner.ts) is the only caller.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { tokenAbsentFrom } from '../common/random-hex.js';
 
 /** Where an annotation points, in the names the runner reads. */
 export interface CommandProperties {
@@ -57,8 +57,8 @@ export function inputValue(name: string): string {
 }
 
 /**
- * Appends `name=value` to GITHUB_OUTPUT, as a heredoc whose delimiter is random, so no value can end
- * it early. Throws when the file is not there, or (never in practice) the value holds the delimiter.
+ * Appends `name=value` to GITHUB_OUTPUT, as a heredoc whose delimiter is random and absent from the
+ * name and the value, so no value can end it early. Throws when the file is not there.
  * Without GITHUB_OUTPUT (a tool that runs the source outside a runner, such as
  * @github/local-action) the output is printed as the older `set-output` command.
  */
@@ -68,9 +68,7 @@ export function appendOutput(name: string, value: string): void {
     return;
   }
   const file = environmentFile('GITHUB_OUTPUT');
-  const delimiter = `ghadelimiter_${randomUUID()}`;
-  if (name.includes(delimiter) || value.includes(delimiter))
-    throw new Error('the value holds the random delimiter');
+  const delimiter = tokenAbsentFrom('ghadelimiter_', name, value);
   appendFileSync(file, `${name}<<${delimiter}\n${value}\n${delimiter}\n`, 'utf8');
 }
 

@@ -10,12 +10,12 @@ import {
   COMMAND_MESSAGE_MAX_CHARS,
   SUMMARY_MAX_BYTES,
 } from '../common/limits.js';
-import { randomUUID } from 'node:crypto';
 import { appendOutput, appendSummaryFile, issueCommand, writeLine } from './runner-protocol.js';
 import type { CommandProperties } from './runner-protocol.js';
 import type { SecretRegistry } from '../common/secret-registry.js';
 import { byteLength, clip, fitBytes, formatCount, lines, oneLine } from '../common/text.js';
 import { repositoryPath } from '../common/paths.js';
+import { tokenAbsentFrom } from '../common/random-hex.js';
 
 /** `file` as the user gave it: made relative to the repository here. */
 export interface Where {
@@ -60,8 +60,8 @@ export class Runner {
       writeLine(clean);
       return;
     }
-    // The resume token is unguessable, so the text inside cannot end the pause itself.
-    const token = `resume-${randomUUID()}`;
+    // A token the text does not hold, and cannot guess: the text inside cannot end the pause itself.
+    const token = tokenAbsentFrom('resume-', clean);
     issueCommand('stop-commands', token);
     writeLine(clean);
     writeLine(`::${token}::`);

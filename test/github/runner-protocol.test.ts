@@ -52,6 +52,6 @@ describe('outputs', () => {
       plan: 'line one\nname=other',
       changes: '4',
     });
-    expect(readFileSync(file, 'utf8')).toMatch(/^plan<<ghadelimiter_[0-9a-f-]{36}\nline one\n/);
+    expect(readFileSync(file, 'utf8')).toMatch(/^plan<<ghadelimiter_[0-9a-f]{32}\nline one\n/);
   });
 });

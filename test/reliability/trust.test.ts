@@ -110,8 +110,8 @@ function expectOnlyOwnCommands(run: ActionRun, secrets: readonly string[] = []):
   const masks = new Set(secrets.flatMap((s) => [s, ...s.split('\n').map((l) => l.trim())]));
   const foreign = runnerCommands(run.stdout).filter((c) => {
     if (c.name.startsWith('##')) return true;
-    if (c.name === 'stop-commands') return !/^resume-[0-9a-f-]{36}$/.test(c.data);
-    if (/^resume-[0-9a-f-]{36}$/.test(c.name)) return false;
+    if (c.name === 'stop-commands') return !/^resume-[0-9a-f]{32}$/.test(c.data);
+    if (/^resume-[0-9a-f]{32}$/.test(c.name)) return false;
     if (c.name === 'add-mask') return !masks.has(c.data);
     if (['error', 'warning', 'notice'].includes(c.name)) {
       const props = propertiesOf(c.properties);
