@@ -55,14 +55,16 @@ export async function writeSafely(
 }
 
 /**
- * UTF-16 units: under V8's large-object size, so each batch and its masked copy die young; large
- * objects wait for a full collection, and a run's worth of them piles up first.
+ * Bytes of the one buffer a large document is written through: each piece is encoded into it, so
+ * writing a file makes no copy of its text (but of a piece larger than the buffer).
  */
-const BATCH_CHARS = 1 << 16;
+const BUFFER_BYTES = 1 << 18;
+/** UTF-8 bytes a UTF-16 unit can take. */
+const MOST_BYTES_PER_UNIT = 3;
 
 /**
- * A large document written in masked batches, so it is never whole in memory; the file appears
- * only when complete. Masking per batch is sound because every piece ends where no secret can
+ * A large document written piece by piece, so it is never whole in memory; the file appears only
+ * when complete. Masking piece by piece is sound because every piece ends where no secret can
  * continue: between JSON values, or between lines (each line of a secret is registered).
  */
 export async function writeChunkedFile(
@@ -71,19 +73,29 @@ export async function writeChunkedFile(
   redact: Redact = (text) => text,
 ): Promise<void> {
   await writeSafely(path, async (file) => {
-    let batch: string[] = [];
-    let size = 0;
+    const buffer = Buffer.allocUnsafeSlow(BUFFER_BYTES);
+    let used = 0;
     for (const piece of pieces) {
-      batch.push(piece);
-      size += piece.length;
-      if (size >= BATCH_CHARS) {
-        await file.write(redact(batch.join('')));
-        batch = [];
-        size = 0;
+      const text = redact(piece);
+      const most = text.length * MOST_BYTES_PER_UNIT;
+      if (used > 0 && used + most > BUFFER_BYTES) {
+        await writeAll(file, buffer.subarray(0, used));
+        used = 0;
       }
+      if (most > BUFFER_BYTES) await writeAll(file, Buffer.from(text, 'utf8'));
+      else used += buffer.write(text, used, 'utf8');
     }
-    await file.write(redact(batch.join('')));
+    if (used > 0) await writeAll(file, buffer.subarray(0, used));
   });
+}
+
+/** A write may take fewer bytes than it was given; one that takes none ends the file's writing. */
+async function writeAll(file: FileHandle, bytes: Buffer): Promise<void> {
+  for (let done = 0; done < bytes.length;) {
+    const { bytesWritten } = await file.write(bytes, done);
+    if (bytesWritten <= 0) throw new Error('the file took no more bytes');
+    done += bytesWritten;
+  }
 }
 
 /** The workspace first (shown() names paths relative to it), then RUNNER_TEMP. */

@@ -178,3 +178,26 @@ describe('writing', () => {
     expect(readdirSync(workspace)).toEqual([]);
   });
 });
+
+describe('a large document', () => {
+  test('is written whole, each piece masked, through pieces larger than the buffer and characters of every width', async () => {
+    const path = join(workspace, 'large.json');
+    const wide = 'é😀\u2028'.repeat(40_000);
+    const pieces = [
+      '{"a":"SECRET",',
+      ...Array.from(
+        { length: 3_000 },
+        (_, i) => `"k${i}":"${i % 7 === 0 ? 'SECRET' : 'x'.repeat(i % 300)}",`,
+      ),
+      `"wide":"${wide}",`,
+      `"long":"${'y'.repeat(300_000)}SECRET",`,
+      '"end":true}\n',
+    ];
+    const redact = (text: string) => text.replaceAll('SECRET', '***');
+    await writeChunkedFile(path, pieces, redact);
+
+    expect(readFileSync(path, 'utf8')).toBe(pieces.map(redact).join(''));
+    expect(readFileSync(path, 'utf8')).not.toContain('SECRET');
+    expect(readdirSync(workspace)).toEqual(['large.json']);
+  });
+});
