@@ -125,8 +125,6 @@ function githubMessage(data) {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH'];
 /** How the paginator reads a `link` header. */
 const NEXT_PAGE = /<([^<>]+)>;\s*rel="next"/;
-/** Statuses whose answers carry no body. */
-const NO_BODY = [204, 205, 304];
 class Call {
     octokit;
     method;
@@ -189,9 +187,11 @@ class Call {
                 this.refusal = err;
             throw err;
         }
-        const { status, headers, text } = this.answer;
+        const { status, headers } = this.answer;
         const fields = Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one]));
-        return new undici.Response(NO_BODY.includes(status) ? null : text, { status, headers: fields });
+        // No body: the call reads GitHub's answer itself (settle), so one Octokit would be handed as a
+        // stream, and read only to build an error the call replaces, is not made.
+        return new undici.Response(null, { status, headers: fields });
     }
 }
 function isSuccess(answer) {

@@ -25,8 +25,6 @@ export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH'] satisfies HttpRequest['method'][];
 /** How the paginator reads a `link` header. */
 const NEXT_PAGE = /<([^<>]+)>;\s*rel="next"/;
-/** Statuses whose answers carry no body. */
-const NO_BODY = [204, 205, 304];
 
 export class Call<P> {
   readonly octokit: Octokit;
@@ -91,11 +89,13 @@ export class Call<P> {
       if (err instanceof GitHubRequestError) this.refusal = err;
       throw err;
     }
-    const { status, headers, text } = this.answer;
+    const { status, headers } = this.answer;
     const fields = Object.entries(headers).flatMap(([name, value]) =>
       [value ?? []].flat().map((one): [string, string] => [name, one]),
     );
-    return new Response(NO_BODY.includes(status) ? null : text, { status, headers: fields });
+    // No body: the call reads GitHub's answer itself (settle), so one Octokit would be handed as a
+    // stream, and read only to build an error the call replaces, is not made.
+    return new Response(null, { status, headers: fields });
   }
 }
 
