@@ -463,6 +463,7 @@ function runView(run, options = {}) {
         blobUrl: options.blobUrl,
         windows: new Map(),
         callCounts: new Map(),
+        brokenLines: [],
         ...(options.history && { history: options.history }),
     };
 }
@@ -620,9 +621,10 @@ function brokenItems(view) {
     const failedCallItem = ({ call, error }) => `- **${text(view, call.label)}** · request failed, its tests did not run<br>${cause(view, error)}`;
     return {
         count: failedCalls.length + failing.length,
-        item: (i) => i < failedCalls.length
-            ? failedCallItem(failedCalls[i])
-            : failureItem(view, failing[i - failedCalls.length]),
+        item: (i) => (view.brokenLines[i] ??=
+            i < failedCalls.length
+                ? failedCallItem(failedCalls[i])
+                : failureItem(view, failing[i - failedCalls.length])),
     };
 }
 

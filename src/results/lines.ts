@@ -42,6 +42,11 @@ export interface RunView {
   windows: Map<SucceededCall, LineWindow>;
   /** Each call's counts, and its first attempts' when a re-run changed them: counted once likewise. */
   callCounts: Map<SucceededCall, CallCounts>;
+  /**
+   * The lines of brokenItems, each made when first shown: a summary that is cut renders its list
+   * twice, and the check run's summary, the job summary and the comment show the same lines.
+   */
+  brokenLines: string[];
   /** The slowest passing tests, slowest first, picked when first shown. */
   slowestPassing?: ResultEntry[];
   /** The history file as the summary charts it (history-file). */
@@ -86,6 +91,7 @@ export function runView(run: TestRun, options: RunViewOptions = {}): RunView {
     blobUrl: options.blobUrl,
     windows: new Map(),
     callCounts: new Map(),
+    brokenLines: [],
     ...(options.history && { history: options.history }),
   };
 }
@@ -259,8 +265,9 @@ export function brokenItems(view: RunView): { count: number; item: (i: number) =
   return {
     count: failedCalls.length + failing.length,
     item: (i) =>
-      i < failedCalls.length
-        ? failedCallItem(failedCalls[i]!)
-        : failureItem(view, failing[i - failedCalls.length]!),
+      (view.brokenLines[i] ??=
+        i < failedCalls.length
+          ? failedCallItem(failedCalls[i]!)
+          : failureItem(view, failing[i - failedCalls.length]!)),
   };
 }
