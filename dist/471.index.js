@@ -440,35 +440,32 @@ function slowestPassing(view) {
     return (view.slowestPassing ??= slowest(view.groups.passing, PASSING_SHOWN));
 }
 /**
- * The `k` entries of the longest time, longest first; ties keep the run's order. One pass that keeps
- * the `k` kept so far in order: an entry no slower than the last kept costs one comparison, and
- * one that is slower finds its place by halving.
+ * The `k` entries of the longest time, longest first; ties keep the run's order. One pass: an entry
+ * no slower than the k-th kept so far costs one comparison, the others are gathered and, each
+ * time k more have come, sorted and cut back to k. Inserting each in place cost a shift of the
+ * whole list per entry when times rise through the run.
  */
 function slowest(entries, k) {
-    const kept = [];
-    const times = [];
+    if (k <= 0)
+        return [];
+    let kept = [];
+    // Once k are kept, the time an entry must exceed to be one of them.
+    let bar = -Infinity;
     for (const entry of entries) {
         const time = timeOf(entry.result);
-        if (kept.length === k && time <= times[k - 1])
+        if (time <= bar)
             continue;
-        // The first place whose time is shorter than this one's: after every equal one.
-        let low = 0;
-        let high = kept.length;
-        while (low < high) {
-            const mid = (low + high) >>> 1;
-            if (times[mid] >= time)
-                low = mid + 1;
-            else
-                high = mid;
-        }
-        kept.splice(low, 0, entry);
-        times.splice(low, 0, time);
-        if (kept.length > k) {
-            kept.pop();
-            times.pop();
+        kept.push({ entry, time });
+        if (kept.length === 2 * k) {
+            kept = longestFirst(kept, k);
+            bar = kept[k - 1].time;
         }
     }
-    return kept;
+    return longestFirst(kept, k).map(({ entry }) => entry);
+}
+/** A stable sort: of equal times, the one kept earlier (earlier in the run) stays first. */
+function longestFirst(kept, k) {
+    return kept.sort((a, b) => b.time - a.time).slice(0, k);
 }
 function timeOf(result) {
     return Number.isFinite(result.time) ? result.time : 0;
