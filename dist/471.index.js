@@ -171,10 +171,9 @@ function callBlock(label, lines, budget) {
     const frame = (0,common_budget/* block */.om)([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
     if (frame > budget)
         return undefined;
-    const lineAt = (i) => (0,common_text/* preformatted */.EC)((0,common_text/* clipNoting */.Qx)(lines.at(i), LINE_MAX_CHARS));
-    const head = (0,common_budget/* block */.om)((0,common_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
+    const head = (0,common_budget/* block */.om)((0,common_budget/* fitLines */.RV)(Math.min(n, HEAD_LINES), lines.at, Math.floor((budget - frame) / 2)).lines);
     const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-    const tail = (0,common_budget/* fitLines */.RV)(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+    const tail = (0,common_budget/* fitLines */.RV)(tailMax, (k) => lines.at(n - 1 - k), budget - frame - head.bytes);
     tail.lines.reverse();
     if (head.lines.length === 0 && tail.lines.length === 0)
         return undefined;
@@ -187,20 +186,22 @@ function cutMarker(lines) {
 }
 /**
  * A final line break ends the last line rather than starting another. Carriage returns (rare in a
- * runner's log) become line feeds first.
+ * runner's log) become line feeds first. The lines kept are masked, clipped and escaped once, for
+ * every rendering of the summary.
  */
 function lineWindow(output, redact) {
+    const shown = (line) => (0,common_text/* preformatted */.EC)((0,common_text/* clipNoting */.Qx)(redact(line), LINE_MAX_CHARS));
     const text = output.includes('\r') ? output.replace(/\r\n?/g, '\n') : output;
     const end = text.endsWith('\n') ? text.length - 1 : text.length;
     let count = 1;
     for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1))
         count++;
     // split stops at its limit: only the first lines are made.
-    const first = text.slice(0, end).split('\n', HEAD_LINES).map(redact);
+    const first = text.slice(0, end).split('\n', HEAD_LINES).map(shown);
     const last = [];
     for (let stop = end; last.length < Math.min(TAIL_LINES, count);) {
         const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
-        last.unshift(redact(text.slice(before + 1, stop)));
+        last.unshift(shown(text.slice(before + 1, stop)));
         stop = before;
     }
     return {

@@ -68,10 +68,9 @@ function callBlock(label: string, lines: LineWindow, budget: number): Block | un
   const frame = block([open(n), '', '<pre>', cutMarker(n), ...close]).bytes;
   if (frame > budget) return undefined;
 
-  const lineAt = (i: number): string => preformatted(clipNoting(lines.at(i), LINE_MAX_CHARS));
-  const head = block(fitLines(Math.min(n, HEAD_LINES), lineAt, Math.floor((budget - frame) / 2)).lines);
+  const head = block(fitLines(Math.min(n, HEAD_LINES), lines.at, Math.floor((budget - frame) / 2)).lines);
   const tailMax = Math.min(n - head.lines.length, TAIL_LINES);
-  const tail = fitLines(tailMax, (k) => lineAt(n - 1 - k), budget - frame - head.bytes);
+  const tail = fitLines(tailMax, (k) => lines.at(n - 1 - k), budget - frame - head.bytes);
   tail.lines.reverse();
   if (head.lines.length === 0 && tail.lines.length === 0) return undefined;
   const cutLines = n - head.lines.length - tail.lines.length;
@@ -84,7 +83,7 @@ function cutMarker(lines: number): string {
   return `[… ${formatCount(lines)} ${plural(lines, 'line')} cut …]`;
 }
 
-/** `at(i)` reads one of the first or last lines kept. */
+/** `at(i)` reads one of the first or last lines kept, as the summary shows it. */
 export interface LineWindow {
   count: number;
   at(index: number): string;
@@ -92,19 +91,21 @@ export interface LineWindow {
 
 /**
  * A final line break ends the last line rather than starting another. Carriage returns (rare in a
- * runner's log) become line feeds first.
+ * runner's log) become line feeds first. The lines kept are masked, clipped and escaped once, for
+ * every rendering of the summary.
  */
 function lineWindow(output: string, redact: Redact): LineWindow {
+  const shown = (line: string) => preformatted(clipNoting(redact(line), LINE_MAX_CHARS));
   const text = output.includes('\r') ? output.replace(/\r\n?/g, '\n') : output;
   const end = text.endsWith('\n') ? text.length - 1 : text.length;
   let count = 1;
   for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count++;
   // split stops at its limit: only the first lines are made.
-  const first = text.slice(0, end).split('\n', HEAD_LINES).map(redact);
+  const first = text.slice(0, end).split('\n', HEAD_LINES).map(shown);
   const last: string[] = [];
   for (let stop = end; last.length < Math.min(TAIL_LINES, count);) {
     const before = stop === 0 ? -1 : text.lastIndexOf('\n', stop - 1);
-    last.unshift(redact(text.slice(before + 1, stop)));
+    last.unshift(shown(text.slice(before + 1, stop)));
     stop = before;
   }
   return {
