@@ -63,8 +63,12 @@ function* resultsFileChunks(file) {
             for (const slice of (0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineSlices */ .AN)(runnerStdout, STDOUT_PER_PIECE))
                 yield JSON.stringify(slice).slice(1, -1);
             yield '","results":[';
-            for (let i = 0; i < results.length; i += RESULTS_PER_PIECE)
-                yield `${i > 0 ? ',' : ''}${JSON.stringify(results.slice(i, i + RESULTS_PER_PIECE)).slice(1, -1)}`;
+            for (let i = 0; i < results.length; i += RESULTS_PER_PIECE) {
+                // The comma apart: joined to the piece, it would make the piece's text be copied whole.
+                if (i > 0)
+                    yield ',';
+                yield JSON.stringify(results.slice(i, i + RESULTS_PER_PIECE)).slice(1, -1);
+            }
             yield ']}';
         }
         yield ']}';
