@@ -39,12 +39,16 @@ function* historyFileChunks(history) {
         piece.push(JSON.stringify([model, table, columnName, name, outcomes]));
         if (piece.length < TESTS_PER_PIECE)
             continue;
-        yield `${first ? '' : ','}\n${piece.join(',\n')}`;
+        // The separator apart: joined to the piece, it would make the piece's text be copied whole.
+        yield first ? '\n' : ',\n';
+        yield piece.join(',\n');
         first = false;
         piece = [];
     }
-    if (piece.length > 0)
-        yield `${first ? '' : ','}\n${piece.join(',\n')}`;
+    if (piece.length > 0) {
+        yield first ? '\n' : ',\n';
+        yield piece.join(',\n');
+    }
     yield '\n]}\n';
 }
 /** Whole or not at all (safe-write.ts): a step stopped midway leaves the earlier file. */
