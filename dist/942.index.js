@@ -189,8 +189,8 @@ class Call {
         }
         const { status, headers } = this.answer;
         const fields = Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one]));
-        // No body: the call reads GitHub's answer itself (settle), so one Octokit would be handed as a
-        // stream, and read only to build an error the call replaces, is not made.
+        // No body: the call reads GitHub's answer itself (settle). Handed to Octokit, a body would be
+        // wrapped in a stream and read only to build an error that the call replaces.
         return new undici.Response(null, { status, headers: fields });
     }
 }
